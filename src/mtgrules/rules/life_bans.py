@@ -12,6 +12,7 @@ from ..cards import ir
 from . import characteristics
 
 if TYPE_CHECKING:
+    from ..objects import GameObject
     from ..state import GameState
 
 #: the PlayerEffect kind of the one-shot form
@@ -25,34 +26,31 @@ def _covers(who: object, player: int, controller: int) -> bool:
     return isinstance(who, ir.YouRef) and player == controller
 
 
+def _static_source(game: GameState, player: int, gain_only: bool) -> GameObject | None:
+    """The permanent whose static ability says ``player`` can't gain life (``gain_only``,
+    101.2) or that their life total can't change (119.7-8), or None."""
+    for oid, ch in characteristics.battlefield_chars(game).items():
+        for a in ch.abilities:
+            if (
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.LifeTotalCantChange)
+                and a.effect.gain_only == gain_only
+                and _covers(a.effect.who, player, ch.controller)
+            ):
+                return game.objects[oid]
+    return None
+
+
 def cant_gain(game: GameState, player: int) -> str | None:
     """The source of an effect that says ``player`` can't gain life, or None."""
     for e in game.player_effects:
         if e.player == player and e.kind == CANT_GAIN_LIFE:
             return e.source_name
-    for oid, ch in characteristics.battlefield_chars(game).items():
-        for a in ch.abilities:
-            if (
-                isinstance(a, ir.StaticAbility)
-                and isinstance(a.effect, ir.LifeTotalCantChange)
-                and a.effect.gain_only
-                and _covers(a.effect.who, player, ch.controller)
-            ):
-                return game.objects[oid].name
-    return None
+    source = _static_source(game, player, gain_only=True)
+    return None if source is None else source.name
 
 
-def cant_change(game: GameState, player: int) -> tuple[str, int] | None:
-    """119.7-8: the name and timestamp of a permanent whose static ability says ``player``'s
-    life total can't change ("Your life total can't change.", Platinum Emperion), or None."""
-    for oid, ch in characteristics.battlefield_chars(game).items():
-        for a in ch.abilities:
-            if (
-                isinstance(a, ir.StaticAbility)
-                and isinstance(a.effect, ir.LifeTotalCantChange)
-                and not a.effect.gain_only
-                and _covers(a.effect.who, player, ch.controller)
-            ):
-                obj = game.objects[oid]
-                return obj.name, obj.timestamp
-    return None
+def cant_change(game: GameState, player: int) -> GameObject | None:
+    """119.7-8: a permanent whose static ability says ``player``'s life total can't change
+    ("Your life total can't change.", Platinum Emperion), or None."""
+    return _static_source(game, player, gain_only=False)

@@ -345,7 +345,7 @@ def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
     # "Your life total can't change." as a permanent's static ability (Platinum Emperion)
     static = life_bans.cant_change(game, player)
     if static is not None:
-        return PlayerEffect(player, "life_cant_change", static[0], static[1])
+        return PlayerEffect(player, "life_cant_change", static.name, static.timestamp)
     return None
 
 

@@ -19,6 +19,7 @@ from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..rules import modal_choice
 from ..rules.trigger_labels import ability_number
+from . import handles
 from .expect import COLOR_WORDS, ScriptError, color_letter
 
 if TYPE_CHECKING:
@@ -319,12 +320,7 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 return runner.obj(v)
             except ScriptError:
                 # a name several objects share: the one among the choices, if only one is
-                objs = runner.game.objects
-                named = [
-                    o
-                    for o in options
-                    if type(o) is int and o in objs and objs[o].name.lower() == str(v).lower()
-                ]
+                named = handles.named_among(runner, v, options)
                 if len(named) == 1:
                     return named[0]
                 if named:

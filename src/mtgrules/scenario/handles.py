@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .expect import ScriptError
 
 if TYPE_CHECKING:
     from .runner import Runner
+
+
+def named_among(runner: Runner, handle: Any, ids: Iterable[Any]) -> list[int]:
+    """The objects among ``ids`` whose name is ``handle``: where a name several objects
+    share could mean only one of those an action or answer takes."""
+    objs, name = runner.game.objects, str(handle).lower()
+    return [i for i in ids if type(i) is int and i in objs and objs[i].name.lower() == name]
 
 
 def in_hand(runner: Runner, handle: Any, who: int) -> int:
@@ -17,11 +25,9 @@ def in_hand(runner: Runner, handle: Any, who: int) -> int:
     try:
         return runner.obj(handle)
     except ScriptError:
-        name = str(handle).lower()
         if runner.handles.get(str(handle), -1) >= 0:  # an id that names one object: kept
             raise
-        g = runner.game
-        hand = [i for i in g.players[who].hand if g.objects[i].name.lower() == name]
+        hand = named_among(runner, handle, runner.game.players[who].hand)
         if len(hand) == 1:
             return hand[0]
         raise

@@ -193,3 +193,16 @@ def test_a_card_whose_colors_cant_be_known_is_refused(db: CardDatabase) -> None:
     with pytest.raises(CardTextError, match=r"its colors aren't known"):
         load_card("Xenagos's Strike")
     assert load_card("Lotus Bloom").colors == frozenset()  # no indicator: colorless
+
+
+def test_a_land_printed_with_a_mana_cost_is_refused(db: CardDatabase) -> None:
+    # 202.1b, 305.1: lands are played without paying any cost; Glade of the Pump Spells (a
+    # playtest card) says its {2}{G} must be paid to play it, a rule the engine doesn't have.
+    # It used to be supported and played for free (blind68).
+    ok, why = is_supported(db.get("Glade of the Pump Spells"))
+    assert not ok
+    assert why == "the engine can't do a land with a mana cost ({2}{G}): 202.1b, 305.1"
+    with pytest.raises(CardTextError, match="a land with a mana cost"):
+        load_card("Glade of the Pump Spells")
+    for land in ("Forest", "Dryad Arbor", "Glacial Fortress"):
+        assert is_supported(db.get(land)) == (True, "")

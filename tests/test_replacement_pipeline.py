@@ -4,6 +4,8 @@ the monarch)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mtgrules.cards import ir, load_card
@@ -20,6 +22,8 @@ from mtgrules.rules.events import (
     NeedReplacementChoice,
     ReplacementEffect,
 )
+from mtgrules.scenario.loader import load
+from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
 
 
@@ -273,3 +277,13 @@ def test_random_games_with_the_choice_play_to_the_end() -> None:
         play_game(g, [RandomAgent(seed), RandomAgent(seed + 100)], max_decisions=3000)
         asked += sum(1 for e in g.log if e.rule == "616.1e")
     assert asked > 0
+
+
+def test_a_prevention_shield_choice_refuses_a_wrong_answer_under_615_7() -> None:
+    # 615.7 asks which damage one shield prevents; the refusal names that rule, not 616.1e
+    path = Path(__file__).parent / "scenarios/core"
+    (scenario,) = [load(p) for p in path.glob("30-prevention-shield-choice-*.yaml")]
+    result = run_scenario(scenario)
+    assert result.passed, result.failures
+    (refusal,) = result.refusals
+    assert refusal.endswith("(615.7) (choose from: Hill Giant, Grizzly Bears)")

@@ -114,6 +114,23 @@ def test_advance_past_the_turn_it_names_is_an_error() -> None:
     assert "the game is past turn 1" in result.failures[0].found
 
 
+def test_a_failed_expectation_on_a_card_that_left_the_battlefield_says_where_it_is() -> None:
+    # 400.7: damage isn't kept by a card that died; "found 0" alone read like a prevention
+    players = [
+        {"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+        {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+    ]
+    script = [
+        {"cast": {"card": "Lightning Bolt", "targets": ["Grizzly Bears"]}},
+        {"resolve": 1},
+        {"expect": {"damage": {"Grizzly Bears": 3}}},
+    ]
+    (failure,) = _run(
+        _scenario(players, script, turn={"active": "Alice", "step": "main1"})
+    ).failures
+    assert failure.found == "0 (Grizzly Bears is in the graveyard, not on the battlefield)"
+
+
 # --- paused decisions --------------------------------------------------------------------
 
 

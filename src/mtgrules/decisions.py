@@ -372,11 +372,13 @@ class ReplacementOrder(Choice):
     affected player (or the affected object's controller) chooses the one to apply first.
     ``event`` the event in words, ``effects`` (option, effect name, source id, text) for each
     option; ``action`` the answer the choice interrupted (played again with ``answers``, the
-    choices made so far, and this one), ``decision`` the decision that answer answered.
+    choices made so far, and this one), ``decision`` the decision that answer answered;
+    ``rule`` the rule that asks (615.7 for which damage a prevention shield prevents).
     Answer: ``Choose`` of one of ``options``."""
 
     event: str
     effects: tuple[tuple[str, str, int | None, str], ...]
+    rule: str = "616.1e"
     action: Any = None
     decision: Decision | None = None
     answers: tuple[str, ...] = ()

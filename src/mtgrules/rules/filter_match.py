@@ -185,8 +185,8 @@ def mismatch(
         return "it isn't attacking" if flt.attacking else "it's attacking"
     if flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking:
         return "it isn't blocking" if flt.blocking else "it's blocking"
-    if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
-        return "it isn't blocked" if flt.blocked else "it's blocked"
+    if flt.blocked is not None and (why := _blocked_status(game, obj.id, flt.blocked)):
+        return why
     if flt.blocking_source and (
         source is None or source.id not in game.combat.blockers.get(obj.id, ())
     ):  # h-trig-combat: "creature blocking it" (509.1g)
@@ -404,3 +404,16 @@ def _targeted_words(t: Filter | str) -> str:
     noun = " or ".join(sorted(t.subtypes) + sorted(t.types)) or "permanent"
     mine = {"you": " you control", "opponent": " an opponent controls"}.get(t.controller or "", "")
     return f"a {noun}{mine}"
+
+
+def _blocked_status(game: GameState, oid: int, blocked: bool) -> str | None:
+    """Why ``oid`` isn't a blocked (or an unblocked) creature now; None when it is. 509.1h and
+    the glossary: an unblocked creature is an attacking creature once blockers have been
+    declared and none was declared for it (nor an effect made it blocked)."""
+    if blocked:
+        return None if game.combat.is_blocked(oid) else "it isn't blocked"
+    if not game.combat.is_attacking(oid):
+        return "it isn't attacking, so it isn't unblocked (509.1h)"
+    if not game.blockers_declared:
+        return "no blockers have been declared yet, so it isn't unblocked (509.1h)"
+    return "it's blocked" if game.combat.is_blocked(oid) else None

@@ -245,6 +245,7 @@ def pulled_choice(
     prompt: str,
     event: str,
     effects: tuple[tuple[str, str, int | None, str], ...],
+    rule: str = "616.1e",
 ) -> str | None:
     """A choice made as an event is applied (616.1e; 615.7: which damage a shield
     prevents), pulled: the answer given when the action is played again with the answers
@@ -264,6 +265,7 @@ def pulled_choice(
         options=tuple(e[0] for e in effects),
         event=event,
         effects=effects,
+        rule=rule,
     )
     raise NeedReplacementChoice(decision, list(answers))
 
@@ -331,10 +333,10 @@ def take_answer(game: GameState, action: Any) -> Any:
     if not isinstance(d, ReplacementOrder):
         return action
     if not isinstance(action, Choose):
-        raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "616.1e")
+        raise IllegalActionError(f"the game waits for a choice: {d.prompt}", d.rule)
     value = action.value
     if not isinstance(value, str) or value not in (d.options or ()):
-        raise IllegalActionError(asking.not_a_choice(game, value, d), "616.1e")
+        raise IllegalActionError(asking.not_a_choice(game, value, d), d.rule)
     asking.ask(game, d.decision)
     game.replacement_answers, game.replacement_asked = [*d.answers, value], 0
     return d.action

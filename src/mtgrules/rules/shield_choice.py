@@ -48,6 +48,7 @@ def shield_first(game: GameState, events: list[DamageEvent]) -> list[DamageEvent
                 (lab, name, sid, f"prevent {name}'s damage first")
                 for lab, (sid, name) in zip(labels, sources, strict=True)
             ),
+            RULE,
         )
         if label is None:
             continue  # no answer can be asked here: the order the damage was dealt in

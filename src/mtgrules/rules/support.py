@@ -163,6 +163,11 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
     gaps += [_VARIANT_TYPES[t] for t in card.types if t in _VARIANT_TYPES]
+    if "land" in card.types and card.mana_cost:
+        # 202.1b, 305.1: a land is played without paying any cost; a land card printed with
+        # a mana cost (a playtest card: "You have to pay {2}{G} to play this land") has a
+        # rule of its own the engine doesn't carry out
+        gaps.append(f"a land with a mana cost ({card.mana_cost}): 202.1b, 305.1")
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

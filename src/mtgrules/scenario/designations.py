@@ -1,15 +1,18 @@
 """A set-up object's designations and status beyond the contract's keys (docs/scenarios.md):
-renowned (702.112b), monstrous (701.37b) and face down (708.2, 708.3); a player's (the
+renowned (702.112b), monstrous (701.37b), face down (708.2, 708.3) and bestowed (702.103b,
+a card with bestow set up attached to a creature); a player's (the
 monarch, 724); the results of coin flips and die rolls a scenario fixes (705.2, 706.2)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..cards.ir import Keyword
 from ..errors import ScenarioError
 from ..game import Game
 from ..objects import GameObject
 from ..rules import face_down, mechanics
+from ..rules.keywords_bestow import BESTOW
 from ..zones import Zone
 
 #: How a permanent set up face down came to be so: its face-down values (708.2) and the
@@ -66,6 +69,16 @@ def check_aura(card: Any, spec: dict[str, Any], zone: str, path: str, key: str) 
             f"{card.name} is an Aura: on the battlefield it needs attached_to (unattached, it "
             "would be put into its owner's graveyard at once, 704.5m)",
         )
+
+
+def bestowed(obj: GameObject) -> None:
+    """A card with bestow set up attached to a creature is a bestowed Aura (702.103b), as if
+    it had been cast bestowed: an Aura enchantment with enchant creature, not a creature (so
+    not put into the graveyard or unattached at the first check, 704.5p)."""
+    if "Aura" not in obj.card.subtypes and any(
+        isinstance(a, Keyword) and a.name == BESTOW for a in obj.card.abilities
+    ):
+        obj.alt_keyword = BESTOW
 
 
 def random_results(game: Game, spec: dict[str, Any]) -> None:

@@ -230,13 +230,19 @@ def maybe_obj(runner: Runner, h: Any) -> int | None:
 
 def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
     for h, want in (exp.get(key) or {}).items():
+        oid: int | None = None
         try:
-            got = get(runner.obj(h))
+            oid = runner.obj(h)
+            got = get(oid)
         except ScriptError as e:  # no object, or more than one, of that name: say which
             got = str(e)
         except KeyError:
             got = "no such object"
         if got != want and str(got) != str(want):
+            o = runner.game.objects.get(oid) if oid is not None else None
+            if o is not None and o.zone is not Zone.BATTLEFIELD:
+                # 400.7: what it had as a permanent (damage, tapped, combat) didn't go with it
+                got = f"{got} ({h} is in the {o.zone.value}, not on the battlefield)"
             runner._fail(f"{h} {key} {want}", got)
 
 

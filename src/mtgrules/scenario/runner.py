@@ -213,8 +213,6 @@ class Runner:
                         self.handles[handle] = -1  # ambiguous: must use ids
                     else:
                         self.handles[handle] = o.id
-                    if card.name != handle and card.name not in self.handles:
-                        pass
                     if "attached_to" in obj_spec:
                         attachments.append((o.id, str(obj_spec["attached_to"]), okey))
         for oid, host, okey in attachments:
@@ -226,6 +224,7 @@ class Runner:
                 if hid is None or hid < 0:
                     raise ScenarioError(sc.path, f"{okey}.attached_to", f"unknown handle {host!r}")
                 o.attached_to = hid
+                designations.bestowed(o)
         turn = sc.turn
         active = g.player_index(turn["active"]) if "active" in turn else 0
         # Turn 1 is the game's first turn: in a two-player game its active player skips

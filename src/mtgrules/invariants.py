@@ -7,7 +7,10 @@ player has priority (117.5, 704.3).
 
 :func:`play_checked` plays a game with agents and checks, after every action, the
 invariants; for a share of decisions, that every listed action is accepted (on a clone),
-that a refused action leaves ``fingerprint()`` unchanged, and once per game that a JSON
+that a refused action leaves ``fingerprint()`` unchanged, that the characteristics the game
+has kept (613) are those a computation from scratch finds (:func:`stale_characteristics`:
+a change that didn't mark them stale, such as the end of combat for "attacking creatures
+get +1/+0"), and once per game that a JSON
 round trip continues with the identical log and that a clone made then is untouched by the
 rest of the game (search relies on clones being independent; they share library cards). It
 reports engine errors (any exception other than a refusal) and violations instead of
@@ -193,6 +196,31 @@ def full_violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
     return out + _sba_fixed_point(game)
 
 
+def stale_characteristics(game: Game) -> list[str]:
+    """613: every permanent's characteristics as the game has kept them (computed once per
+    state, ``characteristics.chars_cache``) are those a computation from scratch finds now."""
+    from .rules import characteristics, layers
+
+    kept = characteristics.battlefield_chars(game)
+    fresh, _, _ = layers.compute_battlefield_closed(game)
+    out = []
+    for oid in sorted(set(kept) | set(fresh)):
+        a, b = kept.get(oid), fresh.get(oid)
+        if a != b:
+            what = (
+                [
+                    f"{f} {getattr(a, f)!r}, not {getattr(b, f)!r}"
+                    for f in a.__dataclass_fields__
+                    if getattr(a, f) != getattr(b, f)
+                ]
+                if a is not None and b is not None
+                else ["kept" if a is not None else "missing"]
+            )
+            name = game.objects[oid].name if oid in game.objects else str(oid)
+            out.append(f"{name}'s characteristics are stale: " + "; ".join(what)[:300] + " (613)")
+    return out
+
+
 def _sba_fixed_point(game: Game) -> list[str]:
     """704.3: no state-based action applies when a player gets priority."""
     out: list[str] = []
@@ -322,6 +350,7 @@ def play_checked(
                     report.violations.append(f"a clone at decision {trip_at} differs")
                     break
             if rng.random() < check_every:
+                report.violations += stale_characteristics(game)
                 report.violations += _answer_all(game, sample, rng)
                 before = game.fingerprint()  # each refused action must leave it so
                 for bad in bogus_actions(game, rng):

@@ -217,6 +217,7 @@ def _becomes_blocked(ctx: effect_context.EffectContext, e: ir.BecomesBlocked) ->
         if o.id in g.combat.attackers:
             g.combat.was_blocked.add(o.id)  # 509.1h: it stays blocked with no blockers
             g.combat.blocked_by.setdefault(o.id, [])
+            g.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
             g.log_event("block", f"{o.name} becomes blocked ({ctx.name})", "509.1h")
 
 

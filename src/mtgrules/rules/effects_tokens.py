@@ -24,6 +24,7 @@ def create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.combat.blockers.setdefault(tok.id, []).append(att.id)
                 g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
                 g.combat.was_blocked.add(att.id)
+                g.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
     n = effect_context.amount(ctx, e.count)  # "for each ...": counted now (608.2h)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import TriggeredAbility
 
@@ -15,7 +15,21 @@ if TYPE_CHECKING:
     from ..records import PendingTrigger
     from ..state import GameState
 
-__all__ = ["ability_number", "labels"]
+__all__ = ["ability_number", "kind", "labels"]
+
+
+def kind(t: PendingTrigger) -> tuple[Any, ...]:
+    """What tells a waiting trigger apart from another (603.3b): its source, its ability by
+    value (two delayed triggers made by two activations of one ability, Wine of Blood and
+    Iron's "sacrifice this artifact at the beginning of the next end step", are the same
+    ability), and what its event named. Triggers of one kind have one order: not asked."""
+    ability: Any
+    try:
+        hash(t.ability)
+        ability = t.ability
+    except TypeError:  # an ability holding something unhashable: told apart by identity
+        ability = id(t.ability)
+    return (t.source_id, ability, t.subject, t.player, t.amount, t.spell, t.x, t.sacrificed)
 
 
 def ability_number(t: PendingTrigger) -> int | None:

@@ -44,7 +44,10 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             oid = runner.obj(h)
             got = g.objects[oid].zone.value if oid in g.objects else "stack"
         except ScriptError as e:  # gone, unknown, or a name several objects share: say which
-            gone = h in runner.handles and "more than one" not in str(e)
+            # a handle of the setup, or the name of a token or a spell copy that was made
+            # during the script and has ceased to exist (704.5d, 704.5e; former_names)
+            ceased = str(h).lower() in {n.lower() for n in g.former_names.values()}
+            gone = (h in runner.handles or ceased) and "more than one" not in str(e)
             got = "nowhere (it no longer exists)" if gone else str(e)
             if gone and want == "nowhere":  # 111.7, 704.5d: a token that ceased to exist
                 continue

@@ -128,7 +128,7 @@ def test_a_failed_expectation_on_a_card_that_left_the_battlefield_says_where_it_
     (failure,) = _run(
         _scenario(players, script, turn={"active": "Alice", "step": "main1"})
     ).failures
-    assert failure.found == "0 (Grizzly Bears is in the graveyard, not on the battlefield)"
+    assert failure.found == "0 (Grizzly Bears is in a graveyard, not on the battlefield)"
 
 
 # --- paused decisions --------------------------------------------------------------------

@@ -95,6 +95,9 @@ class CastSpell:
     # the opponent an alternative cost has gain life ("you may have an opponent gain 3 life
     # rather than pay this spell's mana cost", 118.9, 601.2h); None with only one opponent
     opponent: int | None = None
+    # 601.2g, 605.3a: the permanents whose mana abilities pay the cost, tapped after the mana
+    # in the pool is used; None: the engine chooses (rules/mana_choice.py)
+    mana_from: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +123,7 @@ class ActivateAbility:
     counter_kind: str = ""
     blighted: tuple[int, ...] = ()  # s10 h-act: the creature chosen to "Blight N" (701.68a)
     alternative: bool = False  # s10 h-act: pay the ability's second cost ("... or {R}, {T}:")
+    mana_from: tuple[int, ...] | None = None  # as for CastSpell (601.2g, 605.3a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,31 @@ class CombatMixin:
         # "Target creature fights another target creature": "another" is a different
         # creature from the first target (115.3: Filter.differs_from_target)
         other = next(x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
-        return Pred(lambda who: [Fight(who, other)])
+
+        def fight(who: Any) -> list[Any]:
+            if who == other and isinstance(who, TargetRef) and who.index > 0:
+                # "Choose target creature an opponent controls. ... Target creature you
+                # control fights that creature." (Time to Feed): "that creature" is the
+                # target named before the subject's own, not the subject (701.14a)
+                return [Fight(who, self._that_one_before(who.index))]
+            return [Fight(who, other)]
+
+        return Pred(fight)
+
+    def _that_one_before(self, index: int) -> TargetRef:
+        """The target before ``index``, which "that creature" named; the words noted for the
+        renderer move to it (``that:INDEX:N:WORDS``, transform_nouns.ref_that)."""
+        ctx = self.ctx  # type: ignore[attr-defined]
+        n = ctx.pronouns.get(index, 0)
+        words = "that creature"
+        for v in [v for v in ctx.variants if v.startswith(f"that:{index}:{n}:")]:
+            ctx.variants.discard(v)
+            words = v.split(":", 3)[3]
+        ctx.pronouns[index] = max(0, n - 1)
+        m = ctx.pronouns.get(index - 1, 0) + 1
+        ctx.pronouns[index - 1] = m
+        ctx.variants.add(f"that:{index - 1}:{m}:{words}")
+        return TargetRef(index - 1)
 
     def may_have_fight(self, c: list[Any]) -> Chain:
         who, other = c[0], c[1]

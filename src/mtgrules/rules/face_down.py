@@ -31,7 +31,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost
 from ..objects import GameObject, StackItem
 from ..zones import Zone
-from . import mechanics, turn_costs  # s11 h-lib
+from . import mana_choice, mechanics, turn_costs  # s11 h-lib; 605.3a
 from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .cost_changes import face_down_cost, turn_face_down
 
@@ -147,7 +147,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
             player,
             face_down_cost(game, player, CAST_COST),  # 601.2f (h-costs)
             0,
-            None,
+            mana_choice.only(game, player, action.mana_from, None),  # 605.3a
             what,
             rule,
             action.phyrexian_life,

@@ -94,6 +94,7 @@ def leave_game(game: GameState, player: int) -> None:
     g.delayed_triggers = [(k, t) for k, t in g.delayed_triggers if t.controller != player]
     if g.monarch == player:  # 724.4
         g.monarch = _next_monarch(g, player)
+        g.dirty_elsewhere()  # 611.3a: conditions read the monarch
         if g.monarch is not None:
             g.log_event(
                 "monarch",

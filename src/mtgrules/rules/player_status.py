@@ -28,6 +28,8 @@ def become_monarch(game: GameState, player: int, cause: str) -> None:
     if ev is None or game.monarch == ev.player:
         return
     game.monarch = ev.player
+    # 611.3a: "as long as you're the monarch" reads it: what was computed from it is stale
+    game.dirty_elsewhere()
     game.log_event(
         "monarch", f"{game.players[ev.player].name} becomes the monarch ({ev.cause})", "724.1"
     )

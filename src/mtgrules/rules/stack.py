@@ -51,6 +51,7 @@ from . import (
     keywords_rebound,
     keywords_ripple,
     keywords_split_second,
+    mana_choice,  # 601.2g, 605.3a: the permanents named to pay
     mana_spend,
     modes,
     permanents,
@@ -266,7 +267,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             player,
             total or "",
             pay_x,
-            None,
+            mana_choice.only(game, player, action.mana_from, None),  # 601.2g, 605.3a
             obj.name,
             "601.2h",
             action.phyrexian_life,
@@ -624,7 +625,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             player,
             cost.mana,
             action.x,
-            tap_costs.tap_exclude(obj, cost, tapped),  # 601.2h
+            # 601.2h; 605.3a: only the permanents named to pay, when named
+            mana_choice.only(
+                game, player, action.mana_from, tap_costs.tap_exclude(obj, cost, tapped)
+            ),
             f"{obj.name}'s ability",
             "602.2b",
             action.phyrexian_life,

@@ -2,7 +2,7 @@
 ``conspire`` (702.78a), ``replicate`` (702.56a), ``discard`` (retrace 702.81a, jump-start
 702.133a) and ``divide`` (601.2d), as CastSpell's fields; and the ``activate`` keys of an
 ability's costs (602.2b): ``sacrifice``, ``tap``, ``discard`` and ``exile`` (cards exiled
-from your graveyard)."""
+from your graveyard); for both, ``mana_from``: the permanents tapped for mana (605.3a)."""
 
 from __future__ import annotations
 
@@ -20,12 +20,23 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
         "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
         "exile": tuple(obj(h) for h in spec.get("exile") or []),  # 601.2f
+        "mana_from": mana_from(obj, spec),  # 601.2g, 605.3a
     }
+
+
+def mana_from(obj: Callable[[Any], int], spec: dict[str, Any]) -> tuple[int, ...] | None:
+    """``mana_from: [HANDLE, ...]``: the permanents tapped for mana to pay the cost (605.3a);
+    None without the key (the engine chooses them)."""
+    named = spec.get("mana_from")
+    return None if named is None else tuple(obj(h) for h in named)
 
 
 def activate_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, Any]:
     """The ActivateAbility cost fields of ``spec`` (602.2b)."""
     return {
-        k: tuple(obj(h) for h in spec.get(k) or [])
-        for k in ("sacrifice", "tap", "discard", "exile", "counters_from", "blighted")
+        **{
+            k: tuple(obj(h) for h in spec.get(k) or [])
+            for k in ("sacrifice", "tap", "discard", "exile", "counters_from", "blighted")
+        },
+        "mana_from": mana_from(obj, spec),  # 605.3a
     }

@@ -308,7 +308,14 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
 
     def conv(v: Any) -> Any:
         if isinstance(v, bool):
-            return "yes" if v else "no"
+            v = "yes" if v else "no"
+        no_x = len(options) == 2 and str(options[1]).startswith("no ")
+        if v in ("yes", "no") and v not in options and no_x:
+            # "you may have it enter with a +1/+1 counter" (unleash, 702.98a), offered as
+            # "+1/+1 counter" or "no counter": yes and no answer it too
+            return options[0] if v == "yes" else options[1]
+        if v in ("yes", "no"):
+            return v
         if isinstance(v, str) and v in options:  # a player's name offered as is (701.34a)
             return v
         if isinstance(v, str) and (alias := _color_alias(v, options)) is not None:

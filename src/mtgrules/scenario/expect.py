@@ -245,9 +245,20 @@ def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
             o = runner.game.objects.get(oid) if oid is not None else None
             if o is not None and o.zone is not Zone.BATTLEFIELD:
                 # 400.7: what it had as a permanent (damage, tapped, combat) didn't go with it
-                got = f"{got} ({h} is in the {o.zone.value}, not on the battlefield)"
+                where = _WHERE.get(o.zone, f"in the {o.zone.value}")
+                got = f"{got} ({h} is {where}, not on the battlefield)"
             runner._fail(f"{h} {key} {want}", got)
 
+
+#: where an object off the battlefield is, in words
+_WHERE = {
+    Zone.GRAVEYARD: "in a graveyard",
+    Zone.HAND: "in a hand",
+    Zone.LIBRARY: "in a library",
+    Zone.EXILE: "in exile",
+    Zone.STACK: "on the stack",
+    Zone.COMMAND: "in the command zone",
+}
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 

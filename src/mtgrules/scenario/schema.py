@@ -262,6 +262,11 @@ class CastSpec(_Model):
         None,
         description="the opponent an alternative cost has gain life (601.2h, Invigorate)",
     )
+    mana_from: Handles | None = Field(
+        None,
+        description="the permanents tapped for mana to pay the cost, after the mana pool "
+        "(601.2g, 605.3a); without it the engine chooses",
+    )
 
 
 class ActivateSpec(_Model):
@@ -297,6 +302,11 @@ class ActivateSpec(_Model):
     )
     counters_from: Handles | None = Field(
         None, description="a cost removing counters from another permanent you control (602.2b)"
+    )
+    mana_from: Handles | None = Field(
+        None,
+        description="the permanents tapped for mana to pay the cost, after the mana pool "
+        "(601.2g, 605.3a); without it the engine chooses",
     )
     alternative: bool | None = Field(
         None, description='pay the second of "COST or COST:" ("Pay 2 life or {2}:", 602.2b)'

@@ -214,7 +214,7 @@ def test_a_land_from_exile_needs_a_land_drop_and_the_permission_ends_with_the_tu
     next_turn(g)  # Bob's turn: 305.3, and the permission ended with Alice's turn (514.2)
     assert g.play_permissions == []
     next_turn(g)
-    with pytest.raises(IllegalActionError, match="isn't in your hand"):
+    with pytest.raises(IllegalActionError, match="isn't in Alice's hand - it is in exile"):
         g.apply(PlayLand(forest))
 
 

@@ -161,6 +161,11 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
             b"name: n\nplayers: [{name: A}, {name: B}]\nscript:\n  - pass\n    player: B\n",
             "is written '- pass: null'",
         ),
+        (
+            b"name: n\nplayers: [{name: A}, {name: B}]\nscript:\n"
+            b"  - expect: {tapped: {Mountain #1: true}}\n",
+            "a handle such as 'Mountain #1' must be quoted",
+        ),
     ],
 )
 def test_unreadable_scenario_files(tmp_path: Path, raw: bytes, what: str) -> None:

@@ -16,7 +16,16 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, cast_flash, characteristics, cost_nth, costs, power_up, turn_costs
+from . import (
+    amounts,
+    cast_flash,
+    characteristics,
+    cost_nth,
+    costs,
+    filter_match,
+    power_up,
+    turn_costs,
+)
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -76,7 +85,40 @@ def changed_x(
 ) -> tuple[str | None, int]:
     """:func:`changed`, with the X chosen (107.3): a reduction greater than the generic mana
     lowers the mana X stands for too (601.2f: the total cost counts X's value); the cost
-    comes back with X written as a number then, and X as 0."""
+    comes back with X written as a number then, and X as 0. While the total cost is worked
+    out the spell is on the stack with its X chosen (601.2a-b), so a filter on its mana value
+    counts X (202.3e: "Colorless spells you cast with mana value 7 or greater cost {1} less",
+    a Walking Ballista with X=4 has mana value 8): ``filter_match.CASTING_X``."""
+    if not x:
+        return _changed_x(game, obj, player, cost, x, targets, optimistic)
+    before = filter_match.CASTING_X.get(obj.id)
+    filter_match.CASTING_X[obj.id] = x
+    try:
+        return _changed_x(game, obj, player, cost, x, targets, optimistic)
+    finally:
+        if before is None:
+            del filter_match.CASTING_X[obj.id]
+        else:
+            filter_match.CASTING_X[obj.id] = before
+
+
+def total_text(name: str, total: str | None, x: int) -> str:
+    """601.2f: the total cost a spell's cost increases and reductions came to, in words."""
+    shown = total or "{0}"
+    if x and "X" in symbols(total):
+        shown += f" (X={x})"
+    return f"{name}'s total cost is {shown} after cost increases and reductions"
+
+
+def _changed_x(
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    cost: str | None,
+    x: int,
+    targets: Targets | None,
+    optimistic: bool,
+) -> tuple[str | None, int]:
     more = less = 0
     colored = ""  # 601.2f: colored mana an increase adds (s9 h-other)
     fewer = ""  # 118.7b-c: colored mana a reduction takes away ("cost {U} less")

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from .layers import Characteristics
 
 
+#: 202.3e, 601.2f: the X chosen for a spell whose total cost is being worked out, by object
+#: id (rules/cost_changes.changed_x): its mana value counts it, as on the stack; not state
+CASTING_X: dict[int, int] = {}
+
 #: characteristics.chars, registered by rules/characteristics.py (which is above this module):
 #: a target's characteristics now (115.9b)
 CHARS: list[Callable[[GameState, int], Characteristics]] = []
@@ -223,7 +227,7 @@ def mismatch(
     ):
         return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
-        mv = mana_value(chars.mana_cost, obj.x)  # 202.3
+        mv = mana_value(chars.mana_cost, CASTING_X.get(obj.id, obj.x))  # 202.3, 202.3e
         exact = flt.mana_value_max is not None and flt.mana_value_max == flt.mana_value_min
         if exact and mv != flt.mana_value_max:  # "with mana value X" (107.3)
             return f"its mana value is {mv}, not {flt.mana_value_max}"

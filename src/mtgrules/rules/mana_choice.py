@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards import ir
 from ..errors import IllegalActionError
 from ..zones import Zone
 from . import abilities, characteristics
@@ -46,7 +47,16 @@ def only(game: GameState, player: int, chosen: tuple[int, ...] | None, exclude: 
             raise IllegalActionError(
                 f"{what} can't be tapped for mana: the cost taps it already", RULE
             )
-        if not tap_mana_abilities(abilities.activated_abilities(game, obj)):
+        found = abilities.activated_abilities(game, obj)
+        if not tap_mana_abilities(found):
+            if any(any(isinstance(e, ir.AddMana) for e in a.effects) for a in found):
+                # "{T}, Sacrifice this token: Add one mana of any color." (a Treasure): more
+                # than tapping, so its controller activates it before paying (605.3a)
+                raise IllegalActionError(
+                    f"{what}'s mana ability does more than tap it: activate it before the "
+                    "cast or activation, and its mana is in the pool to pay with",
+                    RULE,
+                )
             raise IllegalActionError(
                 f"{what} can't be tapped for mana: it has no mana ability that taps it", "605.1a"
             )

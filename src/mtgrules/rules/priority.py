@@ -128,9 +128,10 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     from_exile = obj is not None and play_permissions.allows(game, obj.id, player, land=True)
     if obj is None or (obj.zone is not Zone.HAND and not from_exile) or obj.owner != player:
         where = ""
+        who, what = game.players[player].name, "that card"
         if obj is not None and obj.zone is Zone.EXILE:  # 601.3, 305.1: no permission (now)
-            where = f" - {obj.name} is in exile, and no effect lets you play it now"
-        raise IllegalActionError(f"that card isn't in your hand{where}", "305.1")
+            what, where = obj.name, f" - it is in exile, and no effect lets {who} play it now"
+        raise IllegalActionError(f"{what} isn't in {who}'s hand{where}", "305.1")
     if "land" not in obj.card.types:
         raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
     why = abilities.sorcery_timing(game, player)

@@ -237,7 +237,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.free:
         total = tax
     else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
+        before_changes = total
         total, pay_x = cost_changes.changed_x(game, obj, player, total, pay_x, targets)
+        if (total, pay_x) != (before_changes, action.x):  # the total cost, locked in
+            game.log_event("cost", cost_changes.total_text(obj.name, total, pay_x), "601.2f")
         total = keywords_emerge.reduce(game, total, emerged)  # 702.119a, 601.2f
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:

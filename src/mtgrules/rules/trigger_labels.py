@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..records import PendingTrigger
     from ..state import GameState
 
-__all__ = ["ability_number", "kind", "labels"]
+__all__ = ["ability_number", "kind", "labels", "told_apart"]
 
 
 def kind(t: PendingTrigger) -> tuple[Any, ...]:
@@ -30,6 +30,13 @@ def kind(t: PendingTrigger) -> tuple[Any, ...]:
     except TypeError:  # an ability holding something unhashable: told apart by identity
         ability = id(t.ability)
     return (t.source_id, ability, t.subject, t.player, t.amount, t.spell, t.x, t.sacrificed)
+
+
+def told_apart(triggers: Sequence[PendingTrigger]) -> bool:
+    """Whether ``triggers`` are of more than one :func:`kind`: the cheap test first (the same
+    ability object, source and event), the comparison by value only where it differs."""
+    quick = {(t.source_id, id(t.ability), t.subject, t.player) for t in triggers}
+    return len(quick) > 1 and len({kind(t) for t in triggers}) > 1
 
 
 def ability_number(t: PendingTrigger) -> int | None:

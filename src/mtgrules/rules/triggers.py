@@ -651,7 +651,7 @@ def put_triggers_on_stack(game: GameState) -> None:
             mine = by_player[p]
             # 603.3b: the player orders them, whenever the order can be told apart;
             # copies of one trigger (same source, ability and event) have one order.
-            if len(mine) > 1 and len({trigger_labels.kind(t) for t in mine}) > 1:
+            if len(mine) > 1 and trigger_labels.told_apart(mine):
                 game._trigger_queue.append(PendingTrigger(-1, "order", p, None, None))  # type: ignore[arg-type]
                 game._pending_order = getattr(game, "_pending_order", {})
                 game._pending_order[p] = mine

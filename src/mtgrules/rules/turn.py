@@ -272,10 +272,12 @@ def end_step(game: GameState) -> None:
         p.mana_pool.empty()
     s = game.step
     if s == "end_of_combat":
+        if game.combat.attackers or game.combat.blockers:
+            # 506.4, 611.3a: no creature is attacking or blocking now; conditions and
+            # filters that read the combat ("attacking creatures you control get +1/+0")
+            # read it again
+            game.dirty_elsewhere()
         game.combat = Combat()  # 511.3
-        # 506.4, 611.3a: no creature is attacking or blocking now; conditions and filters
-        # that read the combat ("attacking creatures you control get +1/+0") read it again
-        game.dirty_elsewhere()
     if s == "cleanup" and game._cleanup_priority:
         game._cleanup_priority = False
         enter_step(game, "cleanup")  # 514.3a: another cleanup step

@@ -6,12 +6,18 @@ from your graveyard); for both, ``mana_from``: the permanents tapped for mana (6
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from . import handles
+from .expect import ScriptError
+
+if TYPE_CHECKING:
+    from .runner import Runner
 
 
-def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, Any]:
-    """The CastSpell fields of ``spec``; ``obj`` finds an object by its scenario handle."""
+def keyword_costs(runner: Runner, spec: dict[str, Any], who: int) -> dict[str, Any]:
+    """The CastSpell fields of ``spec`` for a cast by ``who``."""
+    obj = runner.obj
     return {
         "conspire": tuple(obj(h) for h in spec.get("conspire") or []),  # 702.78a
         "replicate": int(spec.get("replicate", 0) or 0),  # 702.56a
@@ -20,23 +26,45 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
         "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
         "exile": tuple(obj(h) for h in spec.get("exile") or []),  # 601.2f
-        "mana_from": mana_from(obj, spec),  # 601.2g, 605.3a
+        "mana_from": mana_from(runner, spec, who),  # 601.2g, 605.3a
     }
 
 
-def mana_from(obj: Callable[[Any], int], spec: dict[str, Any]) -> tuple[int, ...] | None:
+def mana_from(runner: Runner, spec: dict[str, Any], who: int) -> tuple[int, ...] | None:
     """``mana_from: [HANDLE, ...]``: the permanents tapped for mana to pay the cost (605.3a);
-    None without the key (the engine chooses them)."""
+    None without the key (the engine chooses them). A name several objects share names one
+    of ``who``'s untapped permanents of that name not named already (`[Mountain, Mountain]`:
+    two of them)."""
     named = spec.get("mana_from")
-    return None if named is None else tuple(obj(h) for h in named)
+    if named is None:
+        return None
+    chosen: list[int] = []
+    g = runner.game
+    for h in named:
+        try:
+            chosen.append(runner.obj(h))
+        except ScriptError:
+            if runner.handles.get(str(h), -1) >= 0:  # an id that names one object: kept
+                raise
+            mine = [
+                o.id
+                for o in g.battlefield_objects()
+                if o.controller == who and not o.tapped and o.id not in chosen
+            ]
+            found = handles.named_among(runner, h, mine)
+            if not found:
+                raise
+            chosen.append(found[0])
+    return tuple(chosen)
 
 
-def activate_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, Any]:
-    """The ActivateAbility cost fields of ``spec`` (602.2b)."""
+def activate_costs(runner: Runner, spec: dict[str, Any], who: int) -> dict[str, Any]:
+    """The ActivateAbility cost fields of ``spec`` (602.2b) for an activation by ``who``."""
+    obj = runner.obj
     return {
         **{
             k: tuple(obj(h) for h in spec.get(k) or [])
             for k in ("sacrifice", "tap", "discard", "exile", "counters_from", "blighted")
         },
-        "mana_from": mana_from(obj, spec),  # 605.3a
+        "mana_from": mana_from(runner, spec, who),  # 605.3a
     }

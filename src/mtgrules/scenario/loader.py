@@ -85,6 +85,11 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
                 f" (an action without arguments followed by other keys is written "
                 f"'- {bare}: null', then the keys: 'player: ...', 'expect_error: ...')"
             )
+        elif _hash_in_flow(text, e):  # "[Mountain #1, Forest]": " #" starts a comment
+            why += (
+                " (a '#' after a space starts a YAML comment: a handle such as"
+                " 'Mountain #1' must be quoted inside [...] or {...})"
+            )
         elif "mapping values are not allowed" in why:  # "name: Circle of Protection: Red"
             why += (
                 " (a value with ': ' in it, such as a name like 'Circle of Protection: Red',"
@@ -205,6 +210,17 @@ def _bare_action_before(text: str, e: yaml.YAMLError) -> str | None:
     before = [x for x in lines[: mark.line] if x.strip()]
     m = re.match(r"^\s*-\s+([a-z_]+)\s*$", before[-1]) if before else None
     return m[1] if m else None
+
+
+def _hash_in_flow(text: str, e: yaml.YAMLError) -> bool:
+    """Whether YAML stopped in a ``[...]`` or ``{...}`` whose line has " #N" in it: the
+    numbered handle of a name several objects share, read as a comment."""
+    mark = getattr(e, "context_mark", None)
+    if mark is None or "while parsing a flow" not in str(e):
+        return False
+    lines = text.splitlines()
+    line = lines[mark.line] if mark.line < len(lines) else ""
+    return re.search(r"\s#\d", line[mark.column :]) is not None
 
 
 def comma_hint(name: str, known: list[str]) -> str:

@@ -511,13 +511,13 @@ class Runner:
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
                     # 601.2h: who gains life for an alternative cost (Invigorate)
                     opponent=self.player(spec["opponent"]) if spec.get("opponent") else None,
-                    **cast_spec.keyword_costs(self.obj, spec),  # 702.78a, 702.56a, 702.133a
+                    **cast_spec.keyword_costs(self, spec, who),  # 702.78a, 702.56a, 702.133a
                 )
             )
         elif act == "activate":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             # 117.1d: a mana ability also while a resolving spell asks for a payment
-            self._require(("priority", "choose"), player, f"activate {spec.get('card')}")
+            who = self._require(("priority", "choose"), player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             abilities = ability_rules.activated_abilities(g, obj)
@@ -527,7 +527,7 @@ class Runner:
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
             x = int(spec.get("x", 0) or 0)
-            costs = cast_spec.activate_costs(self.obj, spec)  # 602.2b
+            costs = cast_spec.activate_costs(self, spec, who)  # 602.2b
             g.apply(
                 ActivateAbility(
                     oid,

@@ -14,8 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgrules import deckgen
+from mtgrules.cards import load_card
 from mtgrules.decks import Deck, DeckGame, new_game
-from mtgrules.invariants import card_counts, full_violations, violations
+from mtgrules.invariants import card_counts, full_violations, stale_characteristics, violations
+from mtgrules.objects import Target
 from mtgrules.zones import Zone
 
 POOL = Path(__file__).parent / "data" / "deckgen_pool.json"
@@ -121,3 +123,17 @@ def test_the_fast_check_misses_nothing_the_full_one_finds(data: st.DataObject) -
     full = full_violations(g, cards)
     if full:
         assert violations(g, cards) == full
+
+
+def test_characteristics_kept_stale_are_reported() -> None:
+    # 613, 611.3a: a change that doesn't mark the kept characteristics stale (as the end of
+    # combat once didn't for War Horn's "Attacking creatures you control get +1/+0")
+    g, _ = _game()
+    g.add_card(0, Zone.BATTLEFIELD, load_card("War Horn"))
+    bears = g.add_card(0, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    assert stale_characteristics(g) == []
+    g.combat.attackers[bears.id] = Target(player=1)  # written behind the game's back
+    (found,) = stale_characteristics(g)
+    assert found.startswith("Grizzly Bears's characteristics are stale: power 2, not 3")
+    g.dirty_elsewhere()  # as declaring attackers does
+    assert stale_characteristics(g) == []

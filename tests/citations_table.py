@@ -130,6 +130,7 @@ REFUSALS: list[tuple[re.Pattern[str], frozenset[str]]] = [
     (re.compile(pattern), frozenset(rules.split()))
     for pattern, rules in (
         (r"has already played a land this turn", "305.2"),
+        (r"isn't in .+'s hand.* play it now", "305.1"),  # a land from exile (305.1, 601.3)
         (r"isn't in .+'s hand", "601.2a"),
         (r"can't target .+: shroud", "702.18a"),
         (r"can't target .+: hexproof from ", "702.11d"),

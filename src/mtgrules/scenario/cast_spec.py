@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import handles
-from .expect import ScriptError
 
 if TYPE_CHECKING:
     from .runner import Runner
@@ -39,22 +38,13 @@ def mana_from(runner: Runner, spec: dict[str, Any], who: int) -> tuple[int, ...]
     if named is None:
         return None
     chosen: list[int] = []
-    g = runner.game
     for h in named:
-        try:
-            chosen.append(runner.obj(h))
-        except ScriptError:
-            if runner.handles.get(str(h), -1) >= 0:  # an id that names one object: kept
-                raise
-            mine = [
-                o.id
-                for o in g.battlefield_objects()
-                if o.controller == who and not o.tapped and o.id not in chosen
-            ]
-            found = handles.named_among(runner, h, mine)
-            if not found:
-                raise
-            chosen.append(found[0])
+        mine = [
+            o.id
+            for o in runner.game.battlefield_objects()
+            if o.controller == who and not o.tapped and o.id not in chosen
+        ]
+        chosen.append(handles.narrowed(runner, h, mine)[0])
     return tuple(chosen)
 
 

@@ -232,6 +232,11 @@ class GameState:
         self.die_exile: list[tuple[int, str]] = []
         self.extra_turns: list[int] = []  # 500.7: players to take them, the last one first
         self.turn_order_player = 0  # whose turn the last one not an extra turn was (500.7)
+        # 500.8: phases added to this turn ("combat", "main"), the next one first, and the
+        # step the turn goes on with after them (rules/added_phases.py)
+        self.added_phases: list[str] = []
+        self.resume_step: str | None = None
+        self.postcombat_mains = 0  # 505.1a, 505.1b: this turn's postcombat main phases so far
         # (exiled card, player, turn, until, cast only): "you may play that card this turn"
         # (601.3, 305.1; rules/play_permissions.py)
         self.play_permissions: list[tuple[int, int, int, str, bool]] = []
@@ -491,6 +496,7 @@ class GameState:
         d["untap_locks"] = list(self.untap_locks)
         d["die_exile"] = list(self.die_exile)
         d["extra_turns"] = list(self.extra_turns)
+        d["added_phases"] = list(self.added_phases)
         d["play_permissions"] = list(self.play_permissions)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
@@ -565,6 +571,7 @@ class GameState:
             "untap_locks": self.untap_locks,
             "die_exile": self.die_exile,
             "extra_turns": self.extra_turns,
+            "added_phases": [self.added_phases, self.resume_step, self.postcombat_mains],
             "play_permissions": self.play_permissions,
             "draw_replacements": self.draw_replacements,
             "chosen": {

@@ -76,6 +76,7 @@ from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_firs
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_other10 import ControlMixin  # s10 h-other: 613.1b, 701.12b
 from mtgrules.cards.transform_payments import PaymentsMixin
+from mtgrules.cards.transform_phases import PhasesMixin  # 500.8
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
@@ -210,6 +211,7 @@ class OracleTransformer(
     DmgMixin,  # s11 h-dmg: damage phrasings (615.1a)
     S11CtlMixin,  # s11 h-ctl
     GyS11Mixin,  # s11 h-gy
+    PhasesMixin,  # 500.8: additional phases
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -189,6 +189,8 @@ class HistoryMixin:
         # 505.1a: the first main phase is the precombat one; the second, the postcombat one
         first = which in ("first", "precombat")
         event = TriggerEvent.FIRST_MAIN if first else TriggerEvent.SECOND_MAIN
+        if which == "postcombat":  # 505.1a: each main phase but the first (500.8 adds some)
+            event = TriggerEvent.POSTCOMBAT_MAIN
         return Trigger(event, SelfRef(), whose=whose)
 
     def t_main_phase(self, c: list[Any]) -> Trigger:

@@ -29,7 +29,7 @@ from . import (
     trigger_firing,
 )
 from .life import can_pay_life
-from .mana_spend import Purpose
+from .mana_spend import ANY, Purpose, sources_hint
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
 if TYPE_CHECKING:
@@ -262,8 +262,7 @@ def several_sources(
     game: GameState, player: int, exclude: Exclude = None
 ) -> list[tuple[GameObject, str]]:
     """Untapped sources whose "{T}: Add {U}{R}." makes several mana at once (106.1, 605.1a):
-    (object, the mana it makes); found with the other mana sources. A payment that taps one
-    gets all of that mana (605.3b); what it doesn't spend stays in the pool (106.4)."""
+    (object, its mana). Tapping one gives all of it (605.3b); the rest stays in the pool."""
     if not SEEN_SEVERAL[0]:
         return []
     return _last_found(game, player, exclude)[1]
@@ -404,9 +403,8 @@ Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
 
 
 def _tap_rank(ch: Characteristics) -> int:
-    """605.3a, the default payment's order: a source with only mana abilities first (0), one
-    with another activated ability next (1; equip and such keywords not counted), a creature
-    last (2)."""
+    """605.3a, the default payment's order: only mana abilities first (0), another activated
+    ability next (1; equip and such keywords not counted), a creature last (2)."""
     if "creature" in ch.types:
         return 2
     return int(any(type(a) is ir.ActivatedAbility and not a.is_mana_ability for a in ch.abilities))
@@ -590,6 +588,9 @@ def payment_or_refuse(
                 "107.4f",
             )
         hint = by_hand(game, player, exclude, cost)
+        if purpose != ANY and plan_payment(game, player, cost, x, exclude, by_life, ANY):
+            sources = [o.name for o, _, _ in restricted_sources(game, player, exclude)]
+            hint = sources_hint(sources) + hint  # 106.6
         shown = cost or "{0}"
         if "X" in symbols(cost):  # 107.3a: the mana X stands for
             shown += f" (X={x}: {with_x(cost, x)})"
@@ -604,11 +605,10 @@ def payment_or_refuse(
 
 
 def by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> str:
-    """For a refused payment, what the player may not have seen: permanents with a mana
-    ability the payment doesn't activate by itself ("{T}, Pay {E}: Add ...", "{T}: Add {R}.
-    Put a depletion counter on this land."), which the player activates first (605.3a),
-    creatures whose "{T}: Add" can't be activated yet (302.6), and too few snow sources for
-    the cost's {S} (107.4h). "" when there are none."""
+    """For a refused payment, what the player may not have seen: mana abilities the payment
+    doesn't activate by itself ("{T}, Pay {E}: Add ..."), which the player activates first
+    (605.3a), creatures whose "{T}: Add" can't be activated yet (302.6), and too few snow
+    sources for the cost's {S} (107.4h). "" when there are none."""
     names: list[str] = []
     sick: list[str] = []
     snow_sources = 0

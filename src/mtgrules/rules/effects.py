@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
+    added_phases,  # 500.8
     assign_by_toughness,
     cast_bans,
     delayed,
@@ -335,6 +336,7 @@ EXECUTORS[ir.CreateRole] = roles.create_role  # 111.10j-q, 303.7 (s11 h-tok)
 EXECUTORS[ir.NextCastCopy] = next_cast.create_next_cast_copy  # 603.7a, 707.10 (s11 h-tok)
 EXECUTORS[ir.WhenDiesThisTurn] = next_cast.create_dies_watch  # 603.7a (s11 h-tok)
 EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)
+EXECUTORS[ir.AdditionalPhases] = added_phases.add_phases  # 500.8
 EXECUTORS[ir.RevealPiles] = piles.reveal_piles  # 701.20a, 608.2d (s11 h-lib)
 EXECUTORS[ir.ReturnChosenBy] = effects_s11_ctl.return_chosen_by  # 608.2d (s11 h-ctl)
 EXECUTORS[ir.GainFlashback] = granted_flashback.gain_flashback  # 702.34a (s11 h-gy)

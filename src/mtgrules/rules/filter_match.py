@@ -207,7 +207,12 @@ def mismatch(
         return "it wasn't kicked (702.33d)"
     if flt.damaged_by is not None and not damaged_by(game, flt.damaged_by, obj, source):
         return "it wasn't dealt damage by that creature this turn"  # 120.3 (s9 trig)
-    if flt.entered_this_turn or flt.dealt_damage is not None or flt.from_battlefield_this_turn:
+    if (
+        flt.entered_this_turn
+        or flt.dealt_damage is not None
+        or flt.from_battlefield_this_turn
+        or flt.attacked_this_turn
+    ):
         why = history_mismatch(game, flt, obj.id, controller)
         if why is not None:
             return why

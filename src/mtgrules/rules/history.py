@@ -228,6 +228,8 @@ def history_mismatch(game: GameState, flt: ir.Filter, oid: int, you: int) -> str
     players = game.players
     if flt.entered_this_turn and not any(oid in p.entered_this_turn for p in players):
         return "it didn't enter the battlefield this turn"
+    if flt.attacked_this_turn and not any(oid in p.attackers_this_turn for p in players):
+        return "it didn't attack this turn"  # 508.1
     if flt.from_battlefield_this_turn and not any(oid in p.from_battlefield for p in players):
         return "it wasn't put into a graveyard from the battlefield this turn"
     if flt.dealt_damage == "you" and oid not in players[you].damaged_by:

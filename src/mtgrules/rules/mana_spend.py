@@ -108,3 +108,12 @@ def restricted_hint(game: GameState, player: int) -> str:
         f" (the {mana} in {game.players[player].name}'s pool can be spent only to {words}, 106.6)"
         for words, mana in by_use.items()
     )
+
+
+def sources_hint(sources: list[str]) -> str:
+    """106.6: for a payment that mana with a spending restriction could make but may not, the
+    untapped permanents that make that mana (``restricted_hint`` tells of the mana pool)."""
+    if not sources:
+        return ""
+    where = ", ".join(sorted(set(sources)))
+    return f" (the mana {where} makes can't be spent on this: a spending restriction, 106.6)"

@@ -202,6 +202,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
         ir.TriggerEvent.FIRST_MAIN,  # h-history: 505.1, rules/turn.turn_based_actions
         ir.TriggerEvent.SECOND_MAIN,
+        ir.TriggerEvent.POSTCOMBAT_MAIN,
         # s9 trig: rules/trigger_more.py (504.1, 511.2, 702.29c)
         ir.TriggerEvent.DRAW_STEP,
         ir.TriggerEvent.END_OF_COMBAT,

@@ -497,6 +497,7 @@ def _matches(
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.FIRST_MAIN,  # h-history: whose main phase it is (505.1)
         ir.TriggerEvent.SECOND_MAIN,
+        ir.TriggerEvent.POSTCOMBAT_MAIN,
         ir.TriggerEvent.DRAW_STEP,  # s9 trig: 504.1, 603.2b
         ir.TriggerEvent.END_OF_COMBAT,  # s9 trig: 511.2 ("At end of combat": each one)
     ):  # the player whose step it is

@@ -9,6 +9,7 @@ from ..cards.ir import Duration
 from ..decisions import AttackDeclaration, CleanupDiscard
 from ..objects import Target
 from . import (
+    added_phases,
     asking,
     characteristics,
     combat,
@@ -85,6 +86,10 @@ def begin_turn(game: GameState, player: int) -> None:
     if game.damaged_this_turn:
         game.damaged_this_turn = set()  # "was dealt damage this turn"
     game.spells_cast_this_turn = 0  # 702.40a: "this turn"
+    if game.added_phases or game.resume_step is not None:
+        game.added_phases, game.resume_step = [], None  # 500.8: phases of the turn before
+    if game.postcombat_mains:
+        game.postcombat_mains = 0  # 505.1b
     for p in game.players:
         for name, start in _TURN_RESETS:  # (written only when it changes: writes are counted)
             if getattr(p, name) != start:
@@ -207,9 +212,14 @@ def turn_based_actions(game: GameState) -> None:
         sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
         if trigger_events.listening(game, ir.TriggerEvent.FIRST_MAIN):
             triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
-    elif s == "main2":  # 505.1a: the second (postcombat) main phase
-        if trigger_events.listening(game, ir.TriggerEvent.SECOND_MAIN):
+    elif s == "main2":  # 505.1a: a postcombat main phase (500.8: there may be more than one)
+        game.postcombat_mains += 1
+        if game.postcombat_mains == 1 and trigger_events.listening(
+            game, ir.TriggerEvent.SECOND_MAIN
+        ):  # 505.1b: "your second main phase" is the first after the precombat one
             triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
+        if trigger_events.listening(game, ir.TriggerEvent.POSTCOMBAT_MAIN):
+            triggers.fire(game, ir.TriggerEvent.POSTCOMBAT_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
         if trigger_events.listening(game, ir.TriggerEvent.END_OF_COMBAT):
@@ -282,28 +292,36 @@ def end_step(game: GameState) -> None:
         game._cleanup_priority = False
         enter_step(game, "cleanup")  # 514.3a: another cleanup step
         return
-    if s == "cleanup":
-        nxt = _next_turn(game)
-        while game.skip_turns.get(nxt, 0) > 0:  # 614.10: a skipped turn doesn't happen
-            game.skip_turns[nxt] -= 1
-            game.log_event("turn", f"{game.players[nxt].name} skips their turn", "614.10")
-            nxt = _next_turn(game)
-        begin_turn(game, nxt)
-        enter_step(game, "untap")
-        return
-    i = STEP_INDEX[s]
-    nxt_step = STEPS[i + 1]
+    nxt_step = added_phases.NEXT_TURN if s == "cleanup" else STEPS[STEP_INDEX[s] + 1]
     if nxt_step == "draw" and _skips_step(game, "draw"):
         # 614.10: "Skip your draw step": the step doesn't happen (no draw, no priority)
         game.log_event(
             "turn", f"{game.players[game.active_player].name} skips their draw step", "614.10"
         )
         nxt_step = "main1"
+    if (game.added_phases or game.resume_step is not None) and added_phases.ends_phase(s, nxt_step):
+        nxt_step = added_phases.after_phase(game, nxt_step)  # 500.8
+        if nxt_step != added_phases.NEXT_TURN:
+            enter_step(game, nxt_step)
+            return
+    if nxt_step == added_phases.NEXT_TURN:
+        _begin_next_turn(game)
+        return
     if s == "declare_attackers" and not game.combat.attackers:
         nxt_step = "end_of_combat"  # 508.8
     if nxt_step == "first_strike_damage" and not first_strike_step_needed(game):
         nxt_step = "combat_damage"  # 510.4
     enter_step(game, nxt_step)
+
+
+def _begin_next_turn(game: GameState) -> None:
+    nxt = _next_turn(game)
+    while game.skip_turns.get(nxt, 0) > 0:  # 614.10: a skipped turn doesn't happen
+        game.skip_turns[nxt] -= 1
+        game.log_event("turn", f"{game.players[nxt].name} skips their turn", "614.10")
+        nxt = _next_turn(game)
+    begin_turn(game, nxt)
+    enter_step(game, "untap")
 
 
 def _next_turn(game: GameState) -> int:

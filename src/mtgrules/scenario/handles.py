@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .expect import ScriptError
 
 if TYPE_CHECKING:
+    from ..objects import Target
     from .runner import Runner
 
 
@@ -40,3 +41,28 @@ def in_hand(runner: Runner, handle: Any, who: int) -> int:
     if len(found) == 1:
         return found[0]
     return runner.obj(handle)  # refused: the name of several cards in the hand
+
+
+def group_targets(runner: Runner, specs: Any, handles: Any) -> tuple[tuple[Target, ...], ...]:
+    """The script's flat list of targets split among the ability's target phrases, in order."""
+    if not isinstance(handles, list):
+        handles = [handles]
+    # null stands in the list for an "up to" target phrase's slot left empty (115.1d)
+    ts = [None if h is None else runner.target(h) for h in handles]
+    out: list[tuple[Target, ...]] = []
+    i = 0
+    for n, spec in enumerate(specs):
+        last = n == len(specs) - 1
+        room = len(ts) - i
+        if spec.up_to and not last:  # "any number of" / "up to N": leave the later
+            # phrases that need targets theirs (601.2c: Magma Opus's "two target
+            # permanents" after "any number of targets")
+            room -= sum(s.count for s in specs[n + 1 :] if not s.up_to and not s.count_x)
+        take = len(ts) - i if last else max(0, min(spec.count, room))
+        out.append(tuple(t for t in ts[i : i + take] if t is not None))
+        i += take
+    if i < len(ts) and not specs:
+        out.append(tuple(t for t in ts if t is not None))
+    while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
+        out.pop()
+    return tuple(out)

@@ -47,6 +47,7 @@ from . import cast_spec, choice_values, designations, expect, handles
 from .ability_index import ability_index
 from .expect import ScriptError as ScriptError
 from .loader import Scenario, comma_hint
+from .predefined import predefined_token
 
 _NTH = re.compile(r"^(.+?) #(\d+)$")  # "Soldier Token #2" (docs/scenarios.md)
 
@@ -237,6 +238,9 @@ class Runner:
     def _card(self, lib: CardLibrary, spec: dict[str, Any], key: str) -> CardDefinition:
         if "token" in spec:
             from ..cards.parser import card_definition
+
+            if (predefined := predefined_token(spec)) is not None:
+                return predefined  # 111.10: "token: Treasure"
 
             types = spec.get("types") or ["creature"]
             type_line = " ".join(t.capitalize() for t in types)
@@ -610,23 +614,8 @@ class Runner:
         else:  # pragma: no cover - the loader refuses unknown actions
             raise ScriptError(f"unknown action {act}")
 
-    def _group_targets(self, specs: Any, handles: list[Any]) -> tuple[tuple[Target, ...], ...]:
-        if not isinstance(handles, list):
-            handles = [handles]
-        # null stands in the list for an "up to" target phrase's slot left empty (115.1d)
-        ts = [None if h is None else self.target(h) for h in handles]
-        out: list[tuple[Target, ...]] = []
-        i = 0
-        for n, spec in enumerate(specs):
-            last = n == len(specs) - 1
-            take = len(ts) - i if last else min(spec.count, len(ts) - i)
-            out.append(tuple(t for t in ts[i : i + take] if t is not None))
-            i += take
-        if i < len(ts) and not specs:
-            out.append(tuple(t for t in ts if t is not None))
-        while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
-            out.pop()
-        return tuple(out)
+    def _group_targets(self, specs: Any, targets: Any) -> tuple[tuple[Target, ...], ...]:
+        return handles.group_targets(self, specs, targets)
 
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules

@@ -117,7 +117,11 @@ class GameObjectSpec(_Model):
 
     card: Handle | None = Field(None, description="the card's name (English Oracle or printed)")
     token: Annotated[str, Field(strict=True, max_length=500)] | bool | None = Field(
-        None, description="instead of card: a token (its name, or true)"
+        None,
+        description=(
+            "instead of card: a token (its name, or true); a predefined token's kind alone"
+            " (Treasure, Food, Clue, Powerstone, ...) makes that token as 111.10 defines it"
+        ),
     )
     id: Handle | None = Field(None, description="the handle the script uses")
     name: Handle | None = None

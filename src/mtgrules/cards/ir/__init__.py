@@ -214,6 +214,7 @@ from mtgrules.cards.ir.mana import (
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
+from mtgrules.cards.ir.phases import AdditionalPhases  # 500.8
 from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.refs import (
@@ -293,6 +294,7 @@ __all__ = [
     "AddCounters",
     "AddMana",
     "AdditionalCost",
+    "AdditionalPhases",
     "AlternativeCost",
     "Amount",
     "Animate",  # h-misc

@@ -157,7 +157,8 @@ class TriggerEvent(Enum):
     # h-history (issue 12): "At the beginning of your first (precombat) main phase" and
     # "... second (postcombat) main phase" (505.1, 505.1a; rules/turn.turn_based_actions)
     FIRST_MAIN = "beginning of first main phase"
-    SECOND_MAIN = "beginning of second main phase"
+    SECOND_MAIN = "beginning of second main phase"  # 505.1b: the second of the turn
+    POSTCOMBAT_MAIN = "beginning of postcombat main phase"  # 505.1a: each one but the first
     # s9 (trig): 504.1, 603.2b "At the beginning of your draw step"; 702.29c "When you cycle
     # this card" / "Whenever you cycle a card" (rules/trigger_more.py)
     DRAW_STEP = "beginning of draw step"

@@ -71,6 +71,8 @@ class Filter:
     blocking_source: bool = False
     # h-history: "creature that entered this turn" (Player.entered_this_turn, 500.1)
     entered_this_turn: bool = False
+    # "creatures that attacked this turn": declared as attackers this turn (508.1)
+    attacked_this_turn: bool = False
     # h-history: "creature that dealt damage this turn" ("any") / "... to you this turn" ("you")
     dealt_damage: str | None = None
     # h-history: "card in your graveyard that was put there from the battlefield this turn"

@@ -46,7 +46,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.act import limit_text  # h-act
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
-from mtgrules.cards.render.history import phase_trigger_head
+from mtgrules.cards.render.history import MAIN_PHASE_EVENTS, phase_trigger_head
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,
     alternative_cost_text,
@@ -368,6 +368,7 @@ class Renderer(StaticRenderer):
             TriggerEvent.STATE,
             TriggerEvent.FIRST_MAIN,  # h-history
             TriggerEvent.SECOND_MAIN,
+            TriggerEvent.POSTCOMBAT_MAIN,
         ):
             who = ""
         else:
@@ -436,7 +437,7 @@ class Renderer(StaticRenderer):
             head = f"{when} {caster} " + article(
                 self.filter_text(trig.filter or Filter(zone="stack"))
             )
-        elif event in (TriggerEvent.FIRST_MAIN, TriggerEvent.SECOND_MAIN) or (
+        elif event in MAIN_PHASE_EVENTS or (
             trig.whose == "enchanted controller"
         ):  # h-history: 505.1, 503.1 (render/history.py)
             head = phase_trigger_head(trig, self.has, self.variant("upkeep_of:"))

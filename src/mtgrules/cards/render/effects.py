@@ -160,6 +160,7 @@ from mtgrules.cards.render.optional import (
     may_text,
     unless_payment_words,
 )
+from mtgrules.cards.render.phases import added_phases_text  # 500.8
 from mtgrules.cards.render.phrases import (
     _subject_of,
     article,
@@ -524,7 +525,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return fight_imperative(e, self.ref_text)
         if isinstance(e, (ExchangeControl, WhenYouDo)):  # 701.12b, 603.12: render/control.py
             return control_imperative(self, e)
-        if (s11 := gy_effect_text(self, e)) is not None:  # s11 h-gy: render/s11_gy.py
+        # s11 h-gy: render/s11_gy.py; 500.8: render/phases.py
+        if (s11 := gy_effect_text(self, e) or added_phases_text(e)) is not None:
             return s11
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
             return copy_spell_text(e, self.ref_text, self.has("copy:it"))

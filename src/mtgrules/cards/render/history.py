@@ -115,6 +115,14 @@ _WHOSE = {
 }
 
 
+#: "At the beginning of your first / second / postcombat main phase" (505.1)
+MAIN_PHASE_EVENTS = (
+    TriggerEvent.FIRST_MAIN,
+    TriggerEvent.SECOND_MAIN,
+    TriggerEvent.POSTCOMBAT_MAIN,
+)
+
+
 def phase_trigger_head(trig: Trigger, has: Callable[[str], bool], variant: list[str]) -> str:
     """ "At the beginning of your first main phase" (505.1), "At the beginning of the upkeep
     of enchanted creature's controller" (503.1): ``has`` and ``variant`` ask the line's

@@ -330,6 +330,8 @@ def render_filter(
         post.append(("blocking_source", "blocking it"))
     if f.entered_this_turn:  # h-history
         post.append(("entered_this_turn", "that entered this turn"))
+    if f.attacked_this_turn:  # 508.1
+        post.append(("attacked_this_turn", "that attacked this turn"))
     if f.dealt_damage is not None:  # h-history: 120.3
         to = " to you" if f.dealt_damage == "you" else ""
         post.append(("dealt_damage", f"that dealt damage{to} this turn"))

@@ -141,6 +141,7 @@ _GAME_FIELDS = (
     "added_phases",
     "resume_step",
     "postcombat_mains",
+    "combat_phases",
     "play_permissions",
     "draw_replacements",
     "returns_waiting",

@@ -40,7 +40,7 @@ from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (70
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
 from .rules.events import NeedReplacementChoice
-from .rules.steps import STEP_INDEX
+from .rules.steps import COMBAT_STEPS, STEP_INDEX
 from .state import LONG_AGO, SICK, GameState
 from .zones import Zone
 
@@ -103,6 +103,8 @@ class Game(GameState):
             if o.controlled_since_turn == SICK:
                 o.controlled_since_turn = self.turn_number
         turn.enter_step(self, step)
+        if step in COMBAT_STEPS and not self.combat_phases:
+            self.combat_phases = 1  # set up in this turn's (first) combat phase (506.1)
         priority.run(self)
 
     def begin_game(self, starting_player: int = 0) -> None:

@@ -408,6 +408,7 @@ class LastKnown:
     kicked: int = 0  # 702.33d: how many times the spell it resolved from was kicked
     values: Any = None  # 707.2, 608.2h: its copiable values as it left (an ir.CardDefinition)
     modified: bool = False  # 700.9: whether it was modified as it left the battlefield
+    in_combat: str = ""  # 506.4, 603.10a: "attacking" / "blocking" as it left the battlefield
 
 
 @dataclass(slots=True)

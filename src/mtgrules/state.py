@@ -237,6 +237,7 @@ class GameState:
         self.added_phases: list[str] = []
         self.resume_step: str | None = None
         self.postcombat_mains = 0  # 505.1a, 505.1b: this turn's postcombat main phases so far
+        self.combat_phases = 0  # 506.1: this turn's combat phases so far
         # (exiled card, player, turn, until, cast only): "you may play that card this turn"
         # (601.3, 305.1; rules/play_permissions.py)
         self.play_permissions: list[tuple[int, int, int, str, bool]] = []
@@ -571,7 +572,12 @@ class GameState:
             "untap_locks": self.untap_locks,
             "die_exile": self.die_exile,
             "extra_turns": self.extra_turns,
-            "added_phases": [self.added_phases, self.resume_step, self.postcombat_mains],
+            "added_phases": [
+                self.added_phases,
+                self.resume_step,
+                self.postcombat_mains,
+                self.combat_phases,
+            ],
             "play_permissions": self.play_permissions,
             "draw_replacements": self.draw_replacements,
             "chosen": {

@@ -18,6 +18,7 @@ from ..objects import GameObject
 from . import (
     abilities,
     activation_bans,
+    alt_cost_names,
     characteristics,
     combat_restrictions,
     could_produce,
@@ -353,9 +354,8 @@ def mana_plan(
     if pay_from(pool, need, x) is not None:
         return snow
     sources = [(o.id, mana_letters(m)) for o, m in found]
-    # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); before it, a
-    # source with another activated ability ("{G}, {T}: You gain 1 life"), which tapping for
-    # mana would use up; the rules let the player tap any (605.3a), this is the default
+    # a creature last (tapped, it can't attack or block: 508.1a, 509.1a), before it a source
+    # with another activated ability; the rules let the player tap any (605.3a): the default
     rank = {o.id: _tap_rank(characteristics.chars(game, o.id)) for o, _ in found}
     plan = _plan_from(pool, need, x, sources, rank)
     if plan is not None or not several:
@@ -767,7 +767,7 @@ def alternative_cost(
                         "119.7",
                     )
             return a
-    raise IllegalActionError(f"{obj.name} has no alternative cost {text!r}", "118.9")
+    raise alt_cost_names.refusal(obj, text)
 
 
 def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..zones import Zone
-from . import characteristics
+from . import characteristics, lki_filters
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -132,6 +132,11 @@ def matches(
     if flt.other and obj.id in (subject.id, subject.previous_id):
         return False
     sch = lki if lki is not None else characteristics.chars(game, subject.id)
+    if lki is not None:  # 603.10a: counters, modified, in combat as it last existed there
+        looked = lki_filters.looked_back(game, subject, flt)
+        if looked is None:
+            return False
+        flt = looked
     return filter_matches(game, sch, subject, flt, obj, chars.controller)
 
 

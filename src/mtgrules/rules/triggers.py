@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
@@ -24,6 +23,7 @@ from . import (
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
+    lki_filters,  # 603.10a
     mechanics,
     modal_choice,  # 603.3c, 700.2
     next_cast,  # s11 h-tok
@@ -36,13 +36,11 @@ from . import (
     x_filters,
 )
 from .amounts import AmountScope
-from .filter_match import has_counter  # h-act: 122.1, any kind of counter
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
 from .keywords_permanent import RULES as PERMANENT_RULES
 from .keywords_triggered import RULES as TRIGGERED_RULES
 from .layers import Characteristics, matches
-from .modified import was_modified  # s11 h-count: 700.9, 603.10a
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -567,20 +565,11 @@ def _matches(
             return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else characteristics.chars(game, subject.id)
         flt = trig.subject.filter
-        if flt.with_counter is not None and lki is not None:
-            # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
-            # had as it last existed on the battlefield (the new object has none)
-            lk = game.last_known.get(subject.previous_id or -1)
-            had = has_counter(dict(lk.counters if lk else ()), flt.with_counter[0])
-            if had == (flt.with_counter[1] == "no"):  # s11 h-count: "with no counters"
+        if lki is not None:  # 603.10a: counters, modified, in combat as it last existed
+            looked = lki_filters.looked_back(game, subject, flt)
+            if looked is None:
                 return False
-            flt = replace(flt, with_counter=None)
-        if flt.modified and lki is not None:
-            # s11 h-count, 603.10a, 700.9: "a modified creature you control dies / leaves the
-            # battlefield": modified as it last existed there
-            if not was_modified(game, subject.previous_id):
-                return False
-            flt = replace(flt, modified=False)
+            flt = looked
         return matches(game, sch, subject, flt, obj, chars.controller)
     return False
 

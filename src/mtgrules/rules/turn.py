@@ -88,8 +88,8 @@ def begin_turn(game: GameState, player: int) -> None:
     game.spells_cast_this_turn = 0  # 702.40a: "this turn"
     if game.added_phases or game.resume_step is not None:
         game.added_phases, game.resume_step = [], None  # 500.8: phases of the turn before
-    if game.postcombat_mains:
-        game.postcombat_mains = 0  # 505.1b
+    if game.postcombat_mains or game.combat_phases:
+        game.postcombat_mains = game.combat_phases = 0  # 505.1b
     for p in game.players:
         for name, start in _TURN_RESETS:  # (written only when it changes: writes are counted)
             if getattr(p, name) != start:
@@ -182,6 +182,8 @@ def cleanup_damage_and_effects(game: GameState) -> None:
 
 def enter_step(game: GameState, step: str) -> None:
     game.step = step
+    if step == "beginning_of_combat":
+        game.combat_phases += 1  # 506.1: this turn's combat phases so far (500.8 adds some)
     game._step_done = False
     asking.give_priority(game, None)
     game.passes = 0

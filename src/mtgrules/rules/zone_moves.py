@@ -58,7 +58,14 @@ def remember(
         obj.kicked,  # 702.33d: "if it was kicked", checked again as it resolves (603.4)
         obj.values,  # 707.2: a copy of it made afterwards (offspring, squad)
         frm is Zone.BATTLEFIELD and is_modified(game, obj),  # 700.9, 608.2h
+        _in_combat(game, obj.id) if frm is Zone.BATTLEFIELD else "",  # 506.4, 603.10a
     )
+
+
+def _in_combat(game: GameState, oid: int) -> str:
+    if game.combat.is_attacking(oid):
+        return "attacking"
+    return "blocking" if game.combat.is_blocking(oid) else ""
 
 
 def became(game: GameState, oid: int) -> GameObject | None:

@@ -11,6 +11,7 @@ from ..errors import MtgRulesError
 from ..mana import ManaPool, mana_value
 from ..rules import characteristics
 from ..rules.keywords import keyword_text
+from ..rules.steps import COMBAT_STEPS
 from ..zones import Zone
 
 if TYPE_CHECKING:
@@ -171,6 +172,14 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             ok = g.step == want
         if not ok:
             runner._fail(f"step {want}", f"turn {g.turn_number}, {g.step}")
+    if exp.get("main_phase") is not None:  # 505.1b: the turn's first, second, ... main phase
+        got_n = {"main1": 1, "main2": 1 + g.postcombat_mains}.get(g.step)
+        if got_n != exp["main_phase"]:
+            runner._fail(f"main phase {exp['main_phase']}", got_n or f"not a main phase ({g.step})")
+    if exp.get("combat_phase") is not None:  # 506.1, 500.8: the turn's Nth combat phase
+        got_c = g.combat_phases if g.step in COMBAT_STEPS else None
+        if got_c != exp["combat_phase"]:
+            runner._fail(f"combat phase {exp['combat_phase']}", got_c or f"not combat ({g.step})")
     if "lost" in exp:
         got_lost = sorted(p.name for p in g.players if p.lost)
         if got_lost != sorted(exp["lost"] or []):

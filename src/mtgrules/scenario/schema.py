@@ -449,6 +449,12 @@ class Expectations(_Model):
     )
     stack: list[Handle] | None = None
     step: StepOrTurn | None = None  # type: ignore[valid-type]
+    main_phase: int | None = Field(
+        None, description="N: it is the turn's Nth main phase (505.1b; 500.8 adds main phases)"
+    )
+    combat_phase: int | None = Field(
+        None, description="N: it is the turn's Nth combat phase (506.1; 500.8 adds combat phases)"
+    )
     lost: list[Handle] | None = None
     winner: Handle | None = None
     log: list[Annotated[str, Field(strict=True, max_length=MAX_TEXT)]] | None = None

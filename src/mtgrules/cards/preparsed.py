@@ -193,6 +193,8 @@ KEY_SOURCES = (
     "ir/s11_count.py",  # s11 h-count
     "transform_s11_lib.py",  # s11 h-lib
     "ir/s11_lib.py",  # s11 h-lib
+    "transform_phases.py",  # 500.8
+    "ir/phases.py",  # 500.8
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

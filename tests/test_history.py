@@ -101,9 +101,9 @@ def test_main_phase_triggers_read_and_render_back(line: str) -> None:
     (trig,) = abilities
     assert isinstance(trig, ir.TriggeredAbility)
     first = "first" in line or "precombat" in line
-    assert trig.trigger.event is (
-        ir.TriggerEvent.FIRST_MAIN if first else ir.TriggerEvent.SECOND_MAIN
-    )
+    # 505.1a-b: "postcombat" is each main phase but the first; "second" the second of the turn
+    later = ir.TriggerEvent.POSTCOMBAT_MAIN if "postcombat" in line else ir.TriggerEvent.SECOND_MAIN
+    assert trig.trigger.event is (ir.TriggerEvent.FIRST_MAIN if first else later)
     assert render_abilities(abilities, "Foo", "this enchantment") == line
 
 

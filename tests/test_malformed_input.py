@@ -101,6 +101,11 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
         ),
         ("[{name: A, monarch: yes please}, {name: B}]", "players[0].monarch", "true or false"),
         (
+            "[{name: A, battlefield: [{card: X, id: off}]}, {name: B}]",
+            "players[0].battlefield[0].id",
+            "YAML reads an unquoted yes, no, on or off as true or false: quote it",
+        ),
+        (
             "[{name: A, battlefield: [Circle of Protection: Red]}, {name: B}]",
             "players[0].battlefield[0].Circle of Protection",
             "if 'Circle of Protection: Red' is a name, quote it",

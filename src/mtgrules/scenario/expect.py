@@ -112,7 +112,8 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         have = _keywords_of(runner, h)
         for kw in want or []:
             if not _has_keyword(have, str(kw)):
-                runner._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
+                got = f"{sorted(have) or 'no keywords'}{_elsewhere(runner, h)}"
+                runner._fail(f"{h} to have {kw}", got)
     for h, want in (exp.get("lacks_keywords") or {}).items():
         have = _keywords_of(runner, h)
         for kw in want or []:
@@ -251,12 +252,21 @@ def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
         except KeyError:
             got = "no such object"
         if got != want and str(got) != str(want):
-            o = runner.game.objects.get(oid) if oid is not None else None
-            if o is not None and o.zone is not Zone.BATTLEFIELD:
-                # 400.7: what it had as a permanent (damage, tapped, combat) didn't go with it
-                where = _WHERE.get(o.zone, f"in the {o.zone.value}")
-                got = f"{got} ({h} is {where}, not on the battlefield)"
-            runner._fail(f"{h} {key} {want}", got)
+            runner._fail(f"{h} {key} {want}", f"{got}{_elsewhere(runner, h, oid)}")
+
+
+def _elsewhere(runner: Runner, h: Any, oid: int | None = None) -> str:
+    """For a failed expectation on an object: where it is, when that isn't the battlefield
+    (400.7: what it had as a permanent, damage, tapped, combat, keywords, didn't go with it)."""
+    if oid is None:
+        try:
+            oid = runner.obj(h)
+        except ScriptError:
+            return ""
+    o = runner.game.objects.get(oid)
+    if o is None or o.zone is Zone.BATTLEFIELD:
+        return ""
+    return f" ({h} is {_WHERE.get(o.zone, f'in the {o.zone.value}')}, not on the battlefield)"
 
 
 #: where an object off the battlefield is, in words

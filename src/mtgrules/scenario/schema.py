@@ -644,6 +644,9 @@ def _message(err: Any) -> str:
         if len(shown) > 60:
             shown = shown[:57] + "..."
         msg += f" (found {shown})"
+        if kind == "string_type" and isinstance(got, bool):
+            # YAML 1.1 reads an unquoted yes/no/on/off/true/false as a truth value
+            msg += "; YAML reads an unquoted yes, no, on or off as true or false: quote it"
     return msg
 
 

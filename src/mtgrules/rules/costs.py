@@ -744,30 +744,28 @@ def alternative_cost(
         return None
     from .replacement import life_cant_change
 
-    want = text.lower().strip()
-    for a in obj.card.abilities:
-        if isinstance(a, ir.AlternativeCost) and (want in a.text.lower()):
-            if a.condition_subtype and not any(
-                a.condition_subtype in characteristics.chars(game, o.id).subtypes
-                for o in game.battlefield_objects()
-                if characteristics.chars(game, o.id).controller == player
-            ):
-                raise IllegalActionError(
-                    f"{obj.name}'s alternative cost needs a {a.condition_subtype} you control",
-                    "118.9",
-                )
-            if a.opponent_gains_life:
-                opps = [p.index for p in game.players if p.index != player and not p.lost]
-                stops = [life_cant_change(game, o) for o in opps]
-                if all(stop is not None for stop in stops):  # 119.7, 118.3
-                    stop = next((s for s in stops if s is not None), None)
-                    raise IllegalActionError(
-                        f"{obj.name}'s alternative cost can't be paid: an opponent's life total "
-                        f"can't change ({stop.source_name if stop else 'no opponent'})",
-                        "119.7",
-                    )
-            return a
-    raise alt_cost_names.refusal(obj, text)
+    a = alt_cost_names.named(obj, text)
+    if a is None:
+        raise alt_cost_names.refusal(obj, text)
+    if a.condition_subtype and not any(
+        a.condition_subtype in characteristics.chars(game, o.id).subtypes
+        for o in game.battlefield_objects()
+        if characteristics.chars(game, o.id).controller == player
+    ):
+        raise IllegalActionError(
+            f"{obj.name}'s alternative cost needs a {a.condition_subtype} you control", "118.9"
+        )
+    if a.opponent_gains_life:
+        opps = [p.index for p in game.players if p.index != player and not p.lost]
+        stops = [life_cant_change(game, o) for o in opps]
+        if all(stop is not None for stop in stops):  # 119.7, 118.3
+            stop = next((s for s in stops if s is not None), None)
+            raise IllegalActionError(
+                f"{obj.name}'s alternative cost can't be paid: an opponent's life total "
+                f"can't change ({stop.source_name if stop else 'no opponent'})",
+                "119.7",
+            )
+    return a
 
 
 def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:

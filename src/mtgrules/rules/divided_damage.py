@@ -71,16 +71,18 @@ def division(
             raise IllegalActionError(f"{obj.name} has no damage to divide", "601.2d")
         return ()
     amount = _amount(e, x)
+    # what is divided: damage, or counters ("distribute two -1/-1 counters among", 601.2d)
+    what = "damage" if isinstance(e, ir.DividedDamage) else "counters"
     chosen = targets[e.to.index] if e.to.index < len(targets) else ()
     if not chosen and e.among != "any number of":
         raise IllegalActionError(
-            f"{obj.name}: choose {e.among} targets to divide {amount} damage among", "601.2d"
+            f"{obj.name}: choose {e.among} targets to divide {amount} {what} among", "601.2d"
         )
     if len(chosen) == 1 and not divide:
         divide = (amount,)  # one target: all of it (nothing to choose)
     if len(divide) != len(chosen) or any(v < 1 for v in divide) or sum(divide) != amount:
         raise IllegalActionError(
-            f"{obj.name}: divide {amount} damage among the {len(chosen)} target(s), at least "
+            f"{obj.name}: divide {amount} {what} among the {len(chosen)} target(s), at least "
             f"1 to each (given {list(divide)})",
             "601.2d",
         )

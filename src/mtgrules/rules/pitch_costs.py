@@ -19,7 +19,7 @@ from ..decisions import CastSpell
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, layers, zone_moves
+from . import alt_cost_names, characteristics, layers, zone_moves
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -32,11 +32,8 @@ def pitch_alt(obj: GameObject, alt_cost: str | None) -> ir.AlternativeCost | Non
     when it is one that exiles cards from the hand."""
     if not alt_cost:
         return None
-    want = alt_cost.lower().strip()
-    for a in obj.card.abilities:
-        if isinstance(a, ir.AlternativeCost) and want in a.text.lower():
-            return a if a.exile_from_hand is not None else None
-    return None
+    a = alt_cost_names.named(obj, alt_cost)
+    return a if a is not None and a.exile_from_hand is not None else None
 
 
 def exilable(game: GameState, obj: GameObject, alt: ir.AlternativeCost, player: int) -> list[int]:

@@ -1,6 +1,7 @@
 """How a cast names an alternative cost (118.9, 601.2b): by a part of the short name it goes by
 ("exile from hand", ...), in every place that looks for it (rules/costs.alternative_cost,
-rules/pitch_costs.pitch_alt); and what a refusal lists when the card has no such cost."""
+rules/pitch_costs.pitch_alt, rules/cast_cost_choices' opponent who gains life); and what a
+refusal lists when the card has no such cost."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from ..cards import ir
 from ..objects import GameObject
 from . import (
     additional_x_costs,
+    alt_cost_names,  # 118.9
     graveyard_costs,
     keyword_action_costs,
     keywords_emerge,  # 702.119 (s10 engine)
@@ -49,20 +50,18 @@ def _with_gaining_opponent(
 ) -> list[Any]:
     """601.2h, 118.9: a cast for an alternative cost that has an opponent gain life, once
     for each opponent who can (one opponent: no choice to name)."""
-    alts = [
-        a.text.lower()
-        for a in obj.card.abilities
-        if isinstance(a, ir.AlternativeCost) and a.opponent_gains_life
-    ]
-    if not alts:
+    if not any(
+        isinstance(a, ir.AlternativeCost) and a.opponent_gains_life for a in obj.card.abilities
+    ):
         return casts
     opponents = gaining_opponents(game, player)
     if len(opponents) < 2:
         return casts
     out: list[Any] = []
     for c in casts:
-        alt = (getattr(c, "alt_cost", None) or "").lower()
-        if alt and any(alt in text for text in alts):
+        alt = getattr(c, "alt_cost", None)
+        named = alt_cost_names.named(obj, alt) if alt else None  # as the cast finds it (118.9)
+        if named is not None and named.opponent_gains_life:
             out += [replace(c, opponent=o) for o in opponents]
         else:
             out.append(c)

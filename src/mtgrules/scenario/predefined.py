@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import ir
+from ..cards import ir, words
 from ..rules import predefined_tokens, zone_moves
 
 #: what a setup may say about a token besides its name: any of them makes it a token of the
 #: setup's own description, not a predefined one
 _DESCRIBED = ("types", "subtypes", "text", "power", "toughness", "colors")
-#: 111.10e: the one predefined token of this list that isn't an artifact
-_ENCHANTMENTS = frozenset({"Shard"})
 
 
 def predefined_token(spec: dict[str, Any]) -> ir.CardDefinition | None:
@@ -22,14 +20,14 @@ def predefined_token(spec: dict[str, Any]) -> ir.CardDefinition | None:
     written = spec.get("token")
     if not isinstance(written, str) or any(k in spec for k in _DESCRIBED):
         return None
-    words = written.split()
-    if len(words) == 2 and words[1].lower() == "token":
-        words = words[:1]
-    if len(words) != 1:
+    parts = written.split()
+    if len(parts) == 2 and parts[1].lower() == "token":
+        parts = parts[:1]
+    if len(parts) != 1:
         return None
-    kind = words[0].capitalize()
+    kind = parts[0].capitalize()
     if kind not in predefined_tokens.ABILITIES:
         return None
-    card_type = "enchantment" if kind in _ENCHANTMENTS else "artifact"
+    card_type = words.PREDEFINED_TOKENS[kind]  # 111.10: the card type the parser gives it too
     made = ir.CreateToken(1, 0, 0, frozenset(), (card_type,), (kind,), predefined=True)
     return zone_moves.token_card(made)

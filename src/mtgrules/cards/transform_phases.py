@@ -1,11 +1,12 @@
-"""Transformer methods for additional phases (500.8) and "creatures that attacked this turn"
-(508.1): the grammar's rules at "additional phases" in grammar.lark."""
+"""Transformer methods for additional phases (500.8), the phase of the turn as a condition
+(505.1, 506.1), "attacks for the first time each turn" (508.3a) and "creatures that attacked
+this turn" (508.1): the grammar's rules at "additional phases" in grammar.lark."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AdditionalPhases
+from mtgrules.cards.ir import AdditionalPhases, PhaseIs, SelfRef, Trigger, TriggerEvent
 
 
 class PhasesMixin:
@@ -14,6 +15,32 @@ class PhasesMixin:
 
     def e_added_combat_main(self, c: list[Any]) -> AdditionalPhases:
         return AdditionalPhases(main=True)  # 500.8, 505.1a
+
+    def e_added_combat_after(self, c: list[Any]) -> AdditionalPhases:
+        return AdditionalPhases(form="after")  # 500.8: "... combat phase after this phase"
+
+    def e_added_combat_main_after(self, c: list[Any]) -> AdditionalPhases:
+        return AdditionalPhases(main=True, form="after")  # 500.8
+
+    def e_added_combat_main_after_comma(self, c: list[Any]) -> AdditionalPhases:
+        return AdditionalPhases(main=True, form="after,")  # 500.8: ", followed by ..."
+
+    def e_added_after_combat(self, c: list[Any]) -> AdditionalPhases:
+        return AdditionalPhases(form="combat")  # 500.8: "After this combat phase, ..."
+
+    def cond_first_combat(self, c: list[Any]) -> PhaseIs:
+        return PhaseIs("first combat")  # 506.1
+
+    def cond_first_combat_yours(self, c: list[Any]) -> PhaseIs:
+        return PhaseIs("first combat", yours=True)  # 506.1, 102.1
+
+    def cond_your_main_phase(self, c: list[Any]) -> PhaseIs:
+        return PhaseIs("main", yours=True)  # 505.1
+
+    def t_self_attacks_first(self, c: list[Any]) -> Trigger:
+        # 508.3a: only the creature's first declaration as an attacker this turn
+        trig: Trigger = self._trigger(TriggerEvent.ATTACKS, SelfRef(), first_each_turn=True)  # type: ignore[attr-defined]
+        return trig
 
     def post_attacked_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attacked_this_turn", True)  # 508.1: declared as an attacker this turn

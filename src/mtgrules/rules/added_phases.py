@@ -29,9 +29,11 @@ def add_phases(ctx: effect_context.EffectContext, e: ir.AdditionalPhases) -> Non
     """500.8: the phases are added directly after the current phase, before any added earlier
     after it (the most recently created occurs first)."""
     g = ctx.game
-    if e.main and PHASE_OF[g.step] != "main":
-        # 500.8: "after this main phase" names a main phase; there is none to add them after
-        g.log_event("effect", f"{ctx.name}: it isn't a main phase: no phase is added", "500.8")
+    # 500.8: "after this main phase" / "after this combat phase" names the phase it is now;
+    # in another phase there is none to add them after ("after this phase": any phase)
+    named = "main" if e.main and not e.form else "combat" if e.form == "combat" else None
+    if named is not None and PHASE_OF[g.step] != named:
+        g.log_event("effect", f"{ctx.name}: it isn't a {named} phase: no phase is added", "500.8")
         return
     phases = ["combat", "main"] if e.main else ["combat"]
     g.added_phases[0:0] = phases

@@ -22,6 +22,7 @@ from .conditions_s10 import S10 as s10_kinds
 from .conditions_s10 import s10_gap, s10_holds
 from .history import history_gap, history_holds
 from .modified import is_modified  # s11 h-count: 700.9
+from .phase_conditions import phase_is
 
 __all__ = [
     "condition_gap",
@@ -74,6 +75,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return mine != cond.negated
     if isinstance(cond, ir.IsMonarch):
         return g.monarch == scope.controller  # 724.1
+    if isinstance(cond, ir.PhaseIs):  # 505.1, 506.1 (rules/phase_conditions.py)
+        return phase_is(g, cond, scope.controller)
     if isinstance(cond, ir.OpponentsAtLeast):
         # 102.2, 102.3: your opponents are the other players still in the game (800.4a)
         you = scope.controller
@@ -220,7 +223,8 @@ def condition_gap(cond: Any) -> str | None:
         | ir.IsMonarch
         | ir.WasKicked
         | ir.OpponentsAtLeast
-        | ir.EnteredThisTurn,  # s11 h-ctl
+        | ir.EnteredThisTurn  # s11 h-ctl
+        | ir.PhaseIs,  # 505.1, 506.1
     ):
         return None
     if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf

@@ -3,7 +3,7 @@ monarch, skipped steps and draw replacements."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import ChooseMana, ChooseSource
@@ -198,13 +198,14 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
                     )
                 )
         name = g.object_name(src)
+        to = "" if e.to is None else _recipients_text(ctx, e.to)
         g.log_event(
             "shield",
             f"{ctx.name}: "
             + (
                 f"all damage {name} would deal this turn will be prevented"
                 if e.to is None
-                else f"the next damage {name} would deal is prevented"
+                else f"the next damage {name} would deal{to} is prevented"
             ),
             "615.1a" if e.to is None else "615.8",
         )
@@ -362,3 +363,10 @@ def _creature_controller_becomes_monarch(
     on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
     player = characteristics.chars(g, e.creature_id).controller if on_battlefield else e.controller
     player_status.become_monarch(g, player, "combat damage")
+
+
+def _recipients_text(ctx: effect_context.EffectContext, to: Any) -> str:
+    """615.8: " to Alice", " to Grizzly Bears and Bob": what the shield protects."""
+    objs, players = effect_context.objects_and_players(ctx, to)
+    names = [o.name for o in objs] + [ctx.game.players[p].name for p in players]
+    return " to " + " and ".join(names) if names else ""

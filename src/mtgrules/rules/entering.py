@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, conditions, keywords_sunburst, sagas, triggers
+from . import characteristics, conditions, keywords_sunburst, layers, sagas, triggers
 from .amounts import evaluate
 from .events import (
     ANY_ORDER,
@@ -132,9 +132,14 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
         # 714.3a: as a Saga (without read ahead: the gate refuses it) enters, its
         # controller puts a lore counter on it
         out.append(_own_counters(f"lore:{tag}", values.name, "lore", 1, "714.3a"))
+    own: tuple[ir.Ability, ...] | None = None  # 614.12: the abilities it would have there
     for i, a in enumerate(values.abilities):
         if not (isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)):
             continue
+        if own is None:
+            own = would_exist(game, ev, values).abilities
+        if a not in own:
+            continue  # 614.12: an effect that exists now takes it away (Blood Moon, 305.7)
         r = a.effect
         if r.kind in ("enters_tapped", "enters_with_counters") and a.condition is not None:
             # 614.1d, 614.12: "This land enters tapped unless you control a Swamp": the
@@ -229,6 +234,29 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             if kinds and matches(game, chars, obj, eff.filter, perm, ch.controller):
                 out.append(_counters_effect(perm, i, eff, values.name))
     return out
+
+
+_STAND_IN = -7  # the id of the permanent as it would exist (no object has a negative id)
+
+
+def would_exist(game: GameState, ev: ZoneMoveEvent, values: ir.CardDefinition) -> Characteristics:
+    """614.12: the characteristics of the permanent as it would exist on the battlefield,
+    with the continuous effects that already exist and would apply to it (a nonbasic land
+    under Blood Moon is a Mountain without its other abilities, 305.7; "loses all
+    abilities", 613.1f) and its own static abilities: the layers (613) computed with it
+    there, a stand-in that is gone again before anything else happens."""
+    ctrl = ev.controller if ev.controller is not None else game.active_player
+    was = game.objects.get(ev.object_id)
+    owner = was.owner if was is not None else ctrl
+    stand_in = GameObject.new(_STAND_IN, values, owner, ctrl, Zone.BATTLEFIELD, game._next_ts)
+    game.objects[_STAND_IN] = stand_in
+    game.battlefield.append(_STAND_IN)
+    try:
+        return layers.compute_battlefield_closed(game)[0][_STAND_IN]
+    finally:
+        game.battlefield.remove(_STAND_IN)
+        del game.objects[_STAND_IN]
+        game.dirty()  # what was computed meanwhile saw the stand-in
 
 
 def _copy_of_source(perm: GameObject, i: int, name: str) -> ReplacementEffect:

@@ -410,6 +410,7 @@ def _regenerate(game: GameState, ev: DestroyEvent) -> None:
     obj.tapped = True
     obj.damage = 0
     obj.deathtouch_damage = False
+    in_combat = obj.id in game.combat.attackers or obj.id in game.combat.blockers
     game.combat.remove(obj.id)
     game.dirty()
     if not was_tapped:  # 701.26a, 603.2: "whenever ... becomes tapped"
@@ -417,7 +418,7 @@ def _regenerate(game: GameState, ev: DestroyEvent) -> None:
     game.log_event(
         "regenerate",
         f"{obj.name} regenerates instead of being destroyed "
-        f"({ev.why}): tapped, damage removed, removed from combat",
+        f"({ev.why}): tapped, damage removed" + (", removed from combat" if in_combat else ""),
         "701.19a",
     )
 

@@ -27,6 +27,7 @@ from . import (
     mechanics,
     modal_choice,  # 603.3c, 700.2
     next_cast,  # s11 h-tok
+    phase_conditions,  # 508.3a
     sagas,
     targeting,
     trigger_batch,
@@ -181,6 +182,10 @@ def fire(
                 and (not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a))
                 # s9 trig: "Whenever you gain life for the first time each turn" (119.9)
                 and trigger_more.first_gain(game, a.trigger, player, amount)
+                # 508.3a: "attacks for the first time each turn" (rules/phase_conditions.py)
+                and phase_conditions.first_attack(
+                    game, a.trigger, None if subject is None else subject.id
+                )
             ):
                 game.pending_triggers.append(
                     PendingTrigger(

@@ -214,7 +214,7 @@ from mtgrules.cards.ir.mana import (
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
-from mtgrules.cards.ir.phases import AdditionalPhases  # 500.8
+from mtgrules.cards.ir.phases import AdditionalPhases, PhaseIs  # 500.8, 505.1, 506.1
 from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.refs import (
@@ -389,6 +389,7 @@ __all__ = [
     "MoveCounters",
     "NextDrawReplaced",
     "OpeningHand",
+    "PhaseIs",
     "PhaseOut",
     "PhaseOutAll",
     "PlayerCounters",

@@ -31,6 +31,7 @@ from mtgrules.cards.ir.conditions_s10 import (
 )
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
+from mtgrules.cards.ir.phases import PhaseIs
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
 
 if TYPE_CHECKING:
@@ -175,6 +176,7 @@ Condition = (
     | ManaValuesInGraveyard  # ir/conditions_s10.py: "five or more mana values among ..."
     | ControlsGreatest  # ir/conditions_s10.py: "the creature with the greatest power" (208.1)
     | RefHasKeyword  # ir/conditions_s10.py: "if that creature has toxic" (608.2c)
+    | PhaseIs  # ir/phases.py: "it's the first combat phase of the turn" (506.1, 505.1)
 )
 
 

@@ -411,6 +411,8 @@ class Renderer(StaticRenderer):
             phrase = f"{who} deal combat damage to a player"
         elif event is TriggerEvent.ATTACKS and trig.whose in _ATTACKED:  # 508.3a
             phrase = f"{who} attacks {_ATTACKED[trig.whose]}"
+        elif event is TriggerEvent.ATTACKS and trig.first_each_turn:  # 508.3a
+            phrase = f"{who} attacks for the first time each turn"
         elif trig.group and phrase is not None:  # 603.2c: the plural verb
             phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
         if event is TriggerEvent.YOU_ATTACK and isinstance(subject, SelfRef) and trig.min_count:

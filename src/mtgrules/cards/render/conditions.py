@@ -41,6 +41,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.ir.s11_ctl import AllOf, EnteredThisTurn  # s11 h-ctl
 from mtgrules.cards.render.history import history_condition_text
+from mtgrules.cards.render.phases import phase_is_text
 from mtgrules.cards.render.phrases import article, cap, number_amount, number_text
 from mtgrules.cards.render.refs import RefsRenderer
 from mtgrules.cards.render.s11_ctl import entered_this_turn_text  # s11 h-ctl
@@ -75,6 +76,8 @@ class ConditionsRenderer(RefsRenderer):
             return " and ".join(self.condition_text(c) for c in cond.conditions)
         if isinstance(cond, EnteredThisTurn):  # s11 h-ctl, 403.3
             return entered_this_turn_text(self, cond)
+        if (phase := phase_is_text(cond)) is not None:  # 505.1, 506.1 (render/phases.py)
+            return phase
         if isinstance(cond, CountIs):
             return self._count_is(cond)
         if isinstance(cond, LifeIs):

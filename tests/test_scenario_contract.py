@@ -481,3 +481,21 @@ def test_trigger_order_refusal_names_each_trigger_so_it_can_be_answered() -> Non
     message = str(refused.value)
     assert "Faultgrinder (ability 1)" in message
     assert "Faultgrinder (keyword)" in message
+
+
+def test_a_refused_payment_says_how_many_permanents_mana_from_named() -> None:
+    # 605.3a: a name four Plains share names one of them; the refusal alone ("can't pay")
+    # didn't say why the other three weren't tapped
+    players = [
+        {"name": "Alice", "hand": ["Pacifism"], "battlefield": ["Plains", "Plains"]},
+        {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+    ]
+    script = [{"cast": {"card": "Pacifism", "targets": ["Grizzly Bears"], "mana_from": ["Plains"]}}]
+    (failure,) = _run(
+        _scenario(players, script, turn={"active": "Alice", "step": "main1"})
+    ).failures
+    assert "can't pay" in failure.found
+    assert "mana_from named 1 permanent: Plains" in failure.found
+    assert "[Plains, Plains] for two" in failure.found
+    script[0]["cast"]["mana_from"] = ["Plains", "Plains"]
+    assert _run(_scenario(players, script, turn={"active": "Alice", "step": "main1"})).passed

@@ -314,6 +314,7 @@ def _activated_abilities(
                 a.effects,
                 a.targets,
                 sorcery_speed=True,
+                loyalty=True,  # 605.1a: never a mana ability
             )
         if isinstance(a, ir.ActivatedAbility):
             out.append(a)

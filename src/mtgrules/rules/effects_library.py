@@ -234,11 +234,13 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         if hosts.get(oid) is False:
             continue  # 303.4g: an Aura with nothing to enchant stays where it is
         where_to = "onto the battlefield" if dest is Zone.BATTLEFIELD else f"into {e.take_to}"
+        # a card put into a hand is named only where every player saw it (701.20a)
+        shown_card = dest is not Zone.HAND or e.reveal or e.show
         put_entering(
             g,
             o,
             dest,
-            f"{name} puts {o.name if dest is not Zone.HAND else 'a card'} {where_to} ({ctx.name})",
+            f"{name} puts {o.name if shown_card else 'a card'} {where_to} ({ctx.name})",
             "701.20e",
             chosen.get(oid),
             hosts.get(oid),

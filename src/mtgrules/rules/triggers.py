@@ -661,7 +661,8 @@ def put_triggers_on_stack(game: GameState) -> None:
                 TriggerOrder(
                     player=t.controller,
                     prompt=f"{game.players[t.controller].name}: order triggered abilities "
-                    "(first goes on the stack first)",
+                    "(first goes on the stack first): "
+                    + "; ".join(trigger_labels.labels(game, mine)),
                     triggers=tuple(mine),
                 ),
             )
@@ -718,7 +719,11 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         return
     item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or (), x=t.x)
     game.stack.append(item)
-    game.log_event("trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3")
+    names = [targeting.target_name(game, x) for ts in item.targets for x in ts]
+    aimed = f" targeting {', '.join(names)}" if names else ""  # 603.3d: its targets
+    game.log_event(
+        "trigger", f"{t.source_name}'s triggered ability is put on the stack{aimed}", "603.3"
+    )
     became_target(game, item)
 
 

@@ -48,6 +48,21 @@ def mana_from(runner: Runner, spec: dict[str, Any], who: int) -> tuple[int, ...]
     return tuple(chosen)
 
 
+def mana_from_hint(step: dict[str, Any], refusal: str) -> str:
+    """For a payment refused where the step named its mana sources: how many it named, since
+    a name several permanents share names one of them each time it is listed (605.3a)."""
+    spec = next((step[k] for k in ("cast", "activate") if isinstance(step.get(k), dict)), None)
+    named = None if spec is None else spec.get("mana_from")
+    if not named or "can't pay" not in refusal:
+        return ""
+    listed = ", ".join(str(h) for h in named)
+    return (
+        f" (mana_from named {len(named)} permanent{'s' if len(named) != 1 else ''}: {listed};"
+        " a name several permanents share names one of them each time it is listed:"
+        " [Plains, Plains] for two)"
+    )
+
+
 def activate_costs(runner: Runner, spec: dict[str, Any], who: int) -> dict[str, Any]:
     """The ActivateAbility cost fields of ``spec`` (602.2b) for an activation by ``who``."""
     obj = runner.obj

@@ -362,7 +362,8 @@ class Runner:
                             Failure(i, f"an error containing {step['expect_error']!r}", str(e))
                         )
                     continue
-                self.failures.append(Failure(i, "the action to be legal", str(e)))
+                hint = cast_spec.mana_from_hint(step, str(e))  # 605.3a: what it named
+                self.failures.append(Failure(i, "the action to be legal", str(e) + hint))
                 break
             except NotImplementedError as e:
                 self.failures.append(Failure(i, "a supported rule", str(e)))

@@ -626,6 +626,11 @@ def _message(err: Any) -> str:
         if isinstance(got, str) and isinstance(key, str) and (key[:1].isupper() or " " in key):
             # "[Circle of Protection: Red]": YAML read a name with ": " as a mapping
             return f"unknown key (if '{loc[-1]}: {got}' is a name, quote it)"
+        if key == "owner":  # 108.3: set up by where it is listed
+            return (
+                "unknown key (an object's owner is the player whose list holds it;"
+                " `controller:` gives it another controller)"
+            )
         near = _near_keys(loc)
         return "unknown key" + (f" (did you mean {' or '.join(near)}?)" if near else "")
     if kind == "literal_error" and loc and loc[-1] in ("step", "advance"):

@@ -98,14 +98,20 @@ class ActivatedAbility:
     # s10 h-act: "{3}, {T} or {R}, {T}: EFFECT": ``cost`` or this one, chosen as it's activated
     # (601.2f, 602.2b: the answer's ``alternative``)
     alt_cost: Cost | None = None
+    # 606.4: the activated ability a planeswalker's loyalty ability is (rules/abilities.py)
+    loyalty: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
-        # 605.1a: no target, and it could add mana as it resolves: "Add {G}. If you control
-        # ..., add {G}{G} instead." (the mana under a condition counts)
-        return not self.targets and any(
-            isinstance(e, AddMana) or (isinstance(e, IfCondition) and bool(mana_effects(e)))
-            for e in self.effects
+        # 605.1a: no target, not a loyalty ability, and it could add mana as it resolves:
+        # "Add {G}. If you control ..., add {G}{G} instead." (the mana under a condition counts)
+        return (
+            not self.targets
+            and not self.loyalty
+            and any(
+                isinstance(e, AddMana) or (isinstance(e, IfCondition) and bool(mana_effects(e)))
+                for e in self.effects
+            )
         )
 
 

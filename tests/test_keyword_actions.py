@@ -209,7 +209,7 @@ def test_incubate_then_transform_and_json_round_trip() -> None:
     ctx = effect_context.EffectContext(g, 0, tok.id, ch, 0, tok.name, ())
     keyword_actions.transform_token(ctx, keyword_actions.TransformToken())
     ch = characteristics.chars(g, tok.id)
-    assert "creature" in ch.types and ch.name == "Phyrexian Token"  # 701.28a, 712.8d
+    assert "creature" in ch.types and ch.name == "Phyrexian Token"  # 701.27a, 712.8d
     assert (ch.power, ch.toughness) == (2, 2)
 
 

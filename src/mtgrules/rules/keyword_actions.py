@@ -285,7 +285,7 @@ def support(ctx: effect_context.EffectContext, e: ir.Support) -> None:
 
 @dataclass(frozen=True, slots=True)
 class TransformToken:
-    """ "Transform this token." (701.28a), the Incubator token's ability (701.53b)."""
+    """ "Transform this token." (701.27a), the Incubator token's ability (701.53b)."""
 
 
 #: 701.53b: the Incubator token's back face, a 0/0 colorless Phyrexian artifact creature
@@ -326,7 +326,7 @@ def incubate(ctx: effect_context.EffectContext, e: ir.Incubate) -> None:
 
 
 def transform_token(ctx: effect_context.EffectContext, e: TransformToken) -> None:
-    """701.28a: the Incubator token turns its back face up (701.53b): its characteristics
+    """701.27a: the Incubator token turns its back face up (701.53b): its characteristics
     are those of the Phyrexian Token face (712.8d), its counters stay."""
     g = ctx.game
     obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
@@ -337,4 +337,4 @@ def transform_token(ctx: effect_context.EffectContext, e: TransformToken) -> Non
     before = obj.name
     obj.copy_of = PHYREXIAN_FACE
     g.dirty()
-    g.log_event("effect", f"{before} transforms into a Phyrexian Token", "701.28a")
+    g.log_event("effect", f"{before} transforms into a Phyrexian Token", "701.27a")

@@ -63,8 +63,13 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             got = sum(1 for o in g.all_battlefield_objects() if o.controller == p.index)
         elif zone == "exile":
             got = sum(1 for i in g.exile if g.objects[i].owner == p.index)
+        elif zone == "command":  # 114.2, 408.1: the player's emblems
+            got = len(p.command)
         else:
-            raise ScriptError(f"unknown zone in count: {key}")
+            raise ScriptError(
+                f"unknown zone in count: {key} (zones: hand, library, graveyard, battlefield,"
+                " exile, command)"
+            )
         if got != want:
             runner._fail(f"{key} = {want}", got)
     per_object(runner, exp, "damage", lambda o: g.objects[o].damage)
@@ -160,11 +165,11 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_stack = [getattr(i.object, "source_name", i.name) for i in items]
         want_stack = list(exp["stack"] or [])
         same = len(got_stack) == len(want_stack) and all(
-            str(w).lower() == n.lower() or _names_item(runner, str(w), i)
+            _stack_entry(runner, str(w), n, i)
             for w, n, i in zip(want_stack, got_stack, items, strict=True)
         )
-        if not same:
-            runner._fail(f"stack {want_stack}", got_stack)
+        if not same:  # an ability shown as such: "Gempalm Sorcerer's ability" (113.1c)
+            runner._fail(f"stack {want_stack}", [i.name for i in items])
     if "step" in exp:
         want = exp["step"]
         if isinstance(want, dict):
@@ -287,6 +292,15 @@ def color_letter(v: str) -> str:
     written, so that it matches no color."""
     word = v.strip().lower()
     return COLOR_WORDS.get(word) or word.strip("{}").upper()
+
+
+def _stack_entry(runner: Runner, want: str, name: str, item: Any) -> bool:
+    """Whether ``want`` names the stack item: its card's or source's name or handle, or, to
+    tell an ability from the spell, "NAME's ability" (113.1c, 602.2a, 603.3)."""
+    ability = not item.is_spell
+    if want.lower().endswith("'s ability"):
+        return ability and _stack_entry(runner, want[: -len("'s ability")], name, item)
+    return want.lower() == name.lower() or _names_item(runner, want, item)
 
 
 def _names_item(runner: Runner, handle: str, item: Any) -> bool:

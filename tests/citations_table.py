@@ -60,6 +60,7 @@ RULE_KINDS: dict[str, frozenset[str]] = {
         "701.3a": "attach",
         "701.3b": "attach",
         "701.6a": "zone",
+        "701.6b": "zone",
         "701.8a": "zone",
         "701.9a": "zone",
         "701.12c": "life",
@@ -98,7 +99,7 @@ EVENTS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
         ("zone", r" is destroyed: lethal damage", "704.5g"),
         ("zone", r" sacrifices ", "701.21a"),
         ("zone", r" discards ", "701.9a"),
-        ("zone", r" is countered by ", "701.6a"),
+        ("zone", r" is countered by ", "701.6a 701.6b"),  # a spell; an ability (701.6b)
         ("zone", r" returns to the battlefield \(.+ left the battlefield\)$", "610.3"),
         ("life", r" exchange life totals", "701.12c"),
         # a gain lifelink would make that an effect stops cites what stops it (101.2: "Players

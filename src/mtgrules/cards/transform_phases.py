@@ -1,12 +1,21 @@
 """Transformer methods for additional phases (500.8), the phase of the turn as a condition
-(505.1, 506.1), "attacks for the first time each turn" (508.3a) and "creatures that attacked
-this turn" (508.1): the grammar's rules at "additional phases" in grammar.lark."""
+(505.1, 506.1), "attacks for the first time each turn" (508.3a), "creatures that attacked
+this turn" (508.1) and abilities on the stack as targets (115.1, 701.6b: "target activated
+ability"): the grammar's rules after "additional phases" in grammar.lark."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AdditionalPhases, PhaseIs, SelfRef, Trigger, TriggerEvent
+from mtgrules.cards.ir import (
+    AdditionalPhases,
+    PhaseIs,
+    SelfRef,
+    TargetRef,
+    TargetSpec,
+    Trigger,
+    TriggerEvent,
+)
 
 
 class PhasesMixin:
@@ -44,3 +53,19 @@ class PhasesMixin:
 
     def post_attacked_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attacked_this_turn", True)  # 508.1: declared as an attacker this turn
+
+    def _ability_target(self, kind: str) -> TargetRef:
+        ref: TargetRef = self._target(TargetSpec(kind))  # type: ignore[attr-defined]
+        return ref
+
+    def tgt_activated_ability(self, c: list[Any]) -> TargetRef:
+        return self._ability_target("activated ability")  # 115.1, 113.1c
+
+    def tgt_triggered_ability(self, c: list[Any]) -> TargetRef:
+        return self._ability_target("triggered ability")
+
+    def tgt_either_ability(self, c: list[Any]) -> TargetRef:
+        return self._ability_target("activated or triggered ability")
+
+    def tgt_spell_or_ability(self, c: list[Any]) -> TargetRef:
+        return self._ability_target("spell, activated ability, or triggered ability")

@@ -13,7 +13,15 @@ from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, chosen_values, filter_match, layers, targeting, x_filters
+from . import (
+    ability_targets,
+    characteristics,
+    chosen_values,
+    filter_match,
+    layers,
+    targeting,
+    x_filters,
+)
 from .amounts import AmountScope, evaluate
 from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics
@@ -290,6 +298,11 @@ def objects_and_players(
             ch.controller
             for t in ts
             if t.object_id is not None and (ch := known(ctx, t.object_id)) is not None
+        ]
+        controllers += [  # 113.8: an ability still on the stack (Stifle's target)
+            sa.controller
+            for t in ts
+            if (sa := ability_targets.stack_ability(ctx.game, t.object_id)) is not None
         ]
         return [], controllers
     if isinstance(ref, ir.EachRef):

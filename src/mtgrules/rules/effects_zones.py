@@ -19,10 +19,11 @@ from ..decisions import (
     WardPayment,
 )
 from ..mana import with_x
-from ..objects import GameObject, Target
+from ..objects import GameObject, StackAbility, Target
 from ..records import Characteristics, PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
 from . import (
+    ability_targets,
     characteristics,
     copying,
     effect_context,
@@ -403,10 +404,17 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
 
 def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
     g = ctx.game
-    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    objs: list[Any] = list(effect_context.objects_and_players(ctx, e.what)[0])
+    if isinstance(e.what, ir.TargetRef) and e.what.index < len(ctx.targets):
+        # 701.6b: an activated or triggered ability targeted on the stack (Stifle)
+        objs += [
+            sa
+            for t in ctx.targets[e.what.index]
+            if (sa := ability_targets.stack_ability(g, t.object_id)) is not None
+        ]
     for o in objs:
-        if o.zone is not Zone.STACK:  # 701.6a: countered already (a mode chosen twice)
-            continue
+        if not isinstance(o, StackAbility) and o.zone is not Zone.STACK:
+            continue  # 701.6a: countered already (a mode chosen twice)
         payer = o.controller
         if e.unless_discards_hand:
             ans = ctx.ask(

@@ -16,7 +16,7 @@ from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
-from . import characteristics, protection
+from . import ability_targets, characteristics, protection
 from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics, mismatch
 
@@ -118,6 +118,8 @@ def describe_spec(spec: TargetSpec) -> str:
         return "any target"
     if spec.kind == "player":
         return {"opponent": "target opponent", "you": "you"}.get(spec.player, "target player")
+    if spec.kind in ability_targets.KINDS:  # 115.1: "target activated ability"
+        return "target " + spec.kind
     return "target " + describe_filter(spec.filter, spell=spec.kind == "spell")
 
 
@@ -153,6 +155,8 @@ def describe_filter(f: Filter, spell: bool = False) -> str:
 def candidates(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
     """Every object or player that might be chosen for ``spec`` (before legality checks)."""
     out: list[Target] = []
+    if spec.kind in ability_targets.KINDS:  # 115.1: abilities on the stack (Stifle)
+        return ability_targets.candidates(game, spec.kind)
     if spec.kind in ("any", "object", "object_or_player"):
         if spec.filter.zone == "graveyard":
             for p in game.players:
@@ -178,6 +182,11 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
     if target.player is not None:
         return _player_problem(game, spec, target.player, ctx)
     assert target.object_id is not None
+    if spec.kind in ability_targets.KINDS:  # 115.1, 608.2b: an ability on the stack
+        why = ability_targets.problem(game, spec.kind, target)
+        if why != ability_targets.A_SPELL:
+            return why
+        spec = replace(spec, kind="spell", filter=Filter(zone="stack"))  # Disallow's "spell"
     obj = game.objects.get(target.object_id)
     if obj is None or (target.zone is not None and obj.zone != target.zone):
         return "it's no longer in the zone it was in when it was targeted (608.2b)"

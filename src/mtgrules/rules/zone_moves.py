@@ -3,6 +3,7 @@ discard (701.9), draw (121), shuffle (701.24), counter (701.6), tokens (111)."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
@@ -456,8 +457,14 @@ def counter(
     elif isinstance(item.object, GameObject):
         move(game, item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
     else:
-        game.stack.remove(item)
-        game.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
+        game.stack.remove(item)  # 701.6b: a countered ability is removed from the stack
+        game.former_names[item.object.id] = item.name  # named after it is gone (608.2b)
+        snapshot = item.object.source_snapshot
+        if snapshot is not None:  # 608.2h: "its controller" is the ability's (113.8)
+            lki = copy.copy(snapshot)
+            lki.controller = item.object.controller
+            game.last_known[item.object.id] = LastKnown(lki, Zone.STACK, item.object.controller)
+        game.log_event("zone", f"{item.name} is countered by {cause}", "701.6b")
 
 
 def create_token(

@@ -66,3 +66,34 @@ def group_targets(runner: Runner, specs: Any, handles: Any) -> tuple[tuple[Targe
     while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
         out.pop()
     return tuple(out)
+
+
+def stack_ability(runner: Runner, handle: Any) -> int | None:
+    """ "Prodigal Pyromancer's ability" (or a handle of the source followed by "'s ability"):
+    the id of the topmost activated or triggered ability on the stack whose source that is
+    (113.1c: a target for Stifle); None for a handle that isn't so written."""
+    text = str(handle)
+    if not text.lower().endswith("'s ability"):
+        return None
+    source = text[: -len("'s ability")]
+    g = runner.game
+    for item in reversed(g.stack):
+        o = item.object
+        if item.is_spell:
+            continue
+        name, sid = getattr(o, "source_name", ""), getattr(o, "source_id", -1)
+        if name.lower() == source.lower() or _is(runner, source, sid):
+            return int(o.id)
+    raise ScriptError(f"no ability of {source!r} is on the stack")
+
+
+def _is(runner: Runner, handle: str, oid: int) -> bool:
+    if handle not in runner.handles:
+        return False
+    try:
+        now = runner.obj(handle)
+    except ScriptError:
+        return False
+    while oid in runner.game.renamed:  # 400.7: the source left its zone
+        oid = runner.game.renamed[oid]
+    return bool(now == oid)

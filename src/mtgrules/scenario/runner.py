@@ -325,7 +325,8 @@ class Runner:
         for p in g.players:
             if p.name == str(handle):
                 return Target(player=p.index)
-        oid = self.obj(handle)
+        ability = handles.stack_ability(self, handle)  # 113.1c: "NAME's ability"
+        oid = self.obj(handle) if ability is None else ability
         zone = g.objects[oid].zone if oid in g.objects else Zone.STACK
         return Target(object_id=oid, zone=zone)
 

@@ -479,6 +479,8 @@ def _subject_of(e: Any) -> Any:
 
 def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None) -> str:
     """The words of a target phrase: "target creature", "any target", "two target players"."""
+    if spec.kind.endswith("ability"):  # 115.1: "target activated or triggered ability"
+        return "target " + spec.kind
     if spec.kind == "any":
         if spec.count_x:
             return "X targets"  # "each of X targets" (107.3)

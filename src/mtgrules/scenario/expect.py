@@ -165,7 +165,7 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_stack = [getattr(i.object, "source_name", i.name) for i in items]
         want_stack = list(exp["stack"] or [])
         same = len(got_stack) == len(want_stack) and all(
-            _stack_entry(runner, str(w), n, i)
+            stack_entry(runner, str(w), n, i)
             for w, n, i in zip(want_stack, got_stack, items, strict=True)
         )
         if not same:  # an ability shown as such: "Gempalm Sorcerer's ability" (113.1c)
@@ -294,12 +294,12 @@ def color_letter(v: str) -> str:
     return COLOR_WORDS.get(word) or word.strip("{}").upper()
 
 
-def _stack_entry(runner: Runner, want: str, name: str, item: Any) -> bool:
+def stack_entry(runner: Runner, want: str, name: str, item: Any) -> bool:
     """Whether ``want`` names the stack item: its card's or source's name or handle, or, to
     tell an ability from the spell, "NAME's ability" (113.1c, 602.2a, 603.3)."""
     ability = not item.is_spell
     if want.lower().endswith("'s ability"):
-        return ability and _stack_entry(runner, want[: -len("'s ability")], name, item)
+        return ability and stack_entry(runner, want[: -len("'s ability")], name, item)
     return want.lower() == name.lower() or _names_item(runner, want, item)
 
 

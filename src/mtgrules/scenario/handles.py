@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .expect import ScriptError
+from .expect import ScriptError, stack_entry
 
 if TYPE_CHECKING:
     from ..objects import Target
@@ -75,25 +75,9 @@ def stack_ability(runner: Runner, handle: Any) -> int | None:
     text = str(handle)
     if not text.lower().endswith("'s ability"):
         return None
+    for item in reversed(runner.game.stack):
+        name = getattr(item.object, "source_name", "")
+        if not item.is_spell and stack_entry(runner, text, name, item):  # as `stack` names it
+            return int(item.object.id)
     source = text[: -len("'s ability")]
-    g = runner.game
-    for item in reversed(g.stack):
-        o = item.object
-        if item.is_spell:
-            continue
-        name, sid = getattr(o, "source_name", ""), getattr(o, "source_id", -1)
-        if name.lower() == source.lower() or _is(runner, source, sid):
-            return int(o.id)
     raise ScriptError(f"no ability of {source!r} is on the stack")
-
-
-def _is(runner: Runner, handle: str, oid: int) -> bool:
-    if handle not in runner.handles:
-        return False
-    try:
-        now = runner.obj(handle)
-    except ScriptError:
-        return False
-    while oid in runner.game.renamed:  # 400.7: the source left its zone
-        oid = runner.game.renamed[oid]
-    return bool(now == oid)

@@ -8,6 +8,7 @@ import pytest
 from mtgrules.cards import load_card
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.ir import Filter
 from mtgrules.decisions import ActivateAbility, CastSpell
 from mtgrules.game import Game
 from mtgrules.objects import StackAbility, Target
@@ -24,6 +25,14 @@ from mtgrules.zones import Zone
         "Disallow",
         "Bind",
         "Defabricate",  # a mode
+        "Rust",  # "... from an artifact source" (113.7)
+        "Brown Ouphe",
+        "Nimble Obstructionist",  # "... you don't control" (113.8)
+        "Strionic Resonator",  # "Copy target triggered ability you control." (707.10)
+        "Abstruse Archaic",  # "... you control from a colorless source"
+        "Echo, Perceptive Prodigy",  # "... from a creature source"
+        "Tawnos, Urza's Apprentice",
+        "Peter Parker's Camera",
     ],
 )
 def test_the_phrasings_are_read_and_rendered_back(name: str) -> None:
@@ -55,12 +64,43 @@ def test_each_phrase_names_what_it_says() -> None:
         ability_targets.problem(g, ability_targets.TRIGGERED, on_stack)
     )
     assert "it's a spell" in str(ability_targets.problem(g, ability_targets.EITHER, spell))
+    # the article fits the phrase: "a triggered ability", "an activated ability"
+    assert ability_targets.problem(g, ability_targets.TRIGGERED, spell) == (
+        "it's a spell, not a triggered ability (115.1)"
+    )
+    assert ability_targets.problem(g, ability_targets.ACTIVATED, spell) == (
+        "it's a spell, not an activated ability (115.1)"
+    )
     assert ability_targets.problem(g, ability_targets.SPELL_OR_EITHER, spell) == (
         ability_targets.A_SPELL
     )
-    found = ability_targets.candidates(g, ability_targets.SPELL_OR_EITHER)
+    found = ability_targets.candidates(g, ability_targets.SPELL_OR_EITHER, Filter(), 0)
     assert {t.object_id for t in found} == {ability, bolt}
-    assert [t.object_id for t in ability_targets.candidates(g, ability_targets.TRIGGERED)] == []
+    assert ability_targets.candidates(g, ability_targets.TRIGGERED, Filter(), 0) == []
+
+
+def test_the_controller_and_source_words_narrow_the_abilities() -> None:
+    """113.8: "you control" / "you don't control" is the ability's controller (Alice's
+    Prodigal Pyromancer here); 113.7: "from an artifact source" is its source's card type."""
+    g, ability, _bolt = _game_with_an_ability_and_a_spell()
+    either = ability_targets.EITHER
+    mine, theirs = Filter(controller="you"), Filter(controller="not_you")
+    assert [t.object_id for t in ability_targets.candidates(g, either, mine, 0)] == [ability]
+    assert ability_targets.candidates(g, either, mine, 1) == []
+    assert [t.object_id for t in ability_targets.candidates(g, either, theirs, 1)] == [ability]
+    on_stack = Target(object_id=ability, zone=Zone.STACK)
+    assert ability_targets.problem(g, either, on_stack, theirs, 0) == (
+        "it's an ability you control (113.8)"
+    )
+    artifact = Filter(types=frozenset({"artifact"}))
+    assert ability_targets.problem(g, either, on_stack, artifact, 0) == (
+        "its source isn't an artifact (113.7)"
+    )
+    creature = Filter(types=frozenset({"creature", "artifact"}))
+    assert ability_targets.problem(g, either, on_stack, creature, 0) is None
+    assert ability_targets.problem(g, either, on_stack, Filter(colorless=True), 0) == (
+        "its source isn't colorless (113.7, 105.2c)"
+    )
 
 
 def test_an_ability_gone_from_the_stack_is_no_longer_a_target() -> None:

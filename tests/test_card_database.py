@@ -760,6 +760,11 @@ def test_cli_show_says_whether_the_card_is_supported() -> None:
     )
 
 
+def test_cli_show_takes_a_name_of_several_words_unquoted() -> None:
+    result = CliRunner().invoke(cards, ["show", "Grizzly", "Bears"])
+    assert result.exit_code == 0 and result.output.startswith("Grizzly Bears  {1}{G}\n")
+
+
 def test_cli_show_unknown() -> None:
     result = CliRunner().invoke(cards, ["show", "Lightnig Bolt"])
     assert result.exit_code == 1

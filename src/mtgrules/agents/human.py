@@ -55,11 +55,6 @@ def describe_target(game: Game, t: Target) -> str:
     return targeting.target_name(game, t)
 
 
-def _targets_text(game: Game, targets: tuple[tuple[Target, ...], ...]) -> str:
-    names = [describe_target(game, t) for ts in targets for t in ts]
-    return f" targeting {', '.join(names)}" if names else ""
-
-
 def describe_action(game: Game, action: Action) -> str:
     """One line for a player's action, as a menu shows it."""
     if isinstance(action, PassPriority):
@@ -71,7 +66,7 @@ def describe_action(game: Game, action: Action) -> str:
         if action.alt_cost in ("morph", "megamorph", "disguise"):  # 702.37a, 702.168a
             return f"Cast {obj.name} face down for {{3}} ({action.alt_cost})"
         cost = f" {obj.card.mana_cost}" if obj.card.mana_cost else ""
-        return f"Cast {obj.name}{cost}{_targets_text(game, action.targets)}"
+        return f"Cast {obj.name}{cost}{targeting.targets_text(game, action.targets)}"
     if isinstance(action, ActivateAbility):
         from ..rules.abilities import activated_abilities
 
@@ -88,7 +83,7 @@ def describe_action(game: Game, action: Action) -> str:
             if ab.cost.sacrifice_self:
                 parts.append("sacrifice it")
             what = f" ({', '.join(parts)})" if parts else ""
-        return f"Activate {obj.name}'s ability{what}{_targets_text(game, action.targets)}"
+        return f"Activate {obj.name}'s ability{what}{targeting.targets_text(game, action.targets)}"
     if isinstance(action, TurnFaceUp):  # 116.2b: the player sees their own card (708.5)
         obj = game.objects[action.card]
         how = f" for its {action.via} cost" if action.via else ""
@@ -145,7 +140,9 @@ def board_text(game: Game, viewer: int) -> str:
     if game.stack:
         lines.append(
             "  stack (top first): "
-            + ", ".join(f"{i.name}{_targets_text(game, i.targets)}" for i in reversed(game.stack))
+            + ", ".join(
+                f"{i.name}{targeting.targets_text(game, i.targets)}" for i in reversed(game.stack)
+            )
         )
     return "\n".join(lines)
 

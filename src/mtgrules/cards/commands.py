@@ -98,7 +98,7 @@ def import_command(path: Path, out: Path | None, force: bool) -> None:
 
 
 @cards.command("show")
-@click.argument("name")
+@click.argument("name", nargs=-1, required=True)
 @click.option(
     "--db",
     "db_path",
@@ -106,11 +106,12 @@ def import_command(path: Path, out: Path | None, force: bool) -> None:
     default=None,
     help="Database file to use instead of the bundled one.",
 )
-def show_command(name: str, db_path: Path | None) -> None:
-    """Show the Oracle facts of a card, by English or printed foreign name."""
+def show_command(name: tuple[str, ...], db_path: Path | None) -> None:
+    """Show the Oracle facts of a card, by English or printed foreign name (the words of a
+    name need no quotes: ``mtgrules cards show Grizzly Bears``)."""
     db = CardDatabase.from_file(db_path) if db_path else CardDatabase.bundled()
     try:
-        record = db.get(name)
+        record = db.get(" ".join(name))
     except UnknownCardError as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(format_record(record))

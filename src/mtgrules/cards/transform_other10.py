@@ -34,6 +34,8 @@ from mtgrules.cards.transform_nouns import Unread, words_of
 from mtgrules.cards.transform_predicates import PredicatesMixin
 
 #: the Filter fields that name a target by its index (transform_abilities.reindex_targets)
+#: 707.10: the target phrases of abilities a "Copy target ..." can name (Strionic Resonator)
+_ABILITY_KINDS = ("activated ability", "triggered ability", "activated or triggered ability")
 _FILTER_TARGETS = ("same_controller_as_target", "shares_color_with_target", "controller_target")
 
 
@@ -154,7 +156,10 @@ class ControlMixin(PredicatesMixin):
         (what,) = [x for x in c if not isinstance(x, str)]
         if isinstance(what, TriggerObjectRef):
             return Chain([CopySpell(what)])
-        ok = isinstance(what, TargetRef) and self.ctx.targets[what.index].kind == "spell"
+        # 707.10: a spell, or an activated or triggered ability (rules/copy_abilities.py)
+        ok = isinstance(what, TargetRef) and (
+            self.ctx.targets[what.index].kind in ("spell", *_ABILITY_KINDS)
+        )
         if not ok or self.ctx.targets[what.index].count != 1:
             raise Unread("copy", "a copy of something other than one target spell")
         return Chain([CopySpell(what)])

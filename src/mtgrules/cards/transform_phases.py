@@ -5,10 +5,12 @@ ability"): the grammar's rules after "additional phases" in grammar.lark."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     AdditionalPhases,
+    Filter,
     PhaseIs,
     SelfRef,
     TargetRef,
@@ -69,3 +71,45 @@ class PhasesMixin:
 
     def tgt_spell_or_ability(self, c: list[Any]) -> TargetRef:
         return self._ability_target("spell, activated ability, or triggered ability")
+
+    # 113.7, 113.8: "target triggered ability you control", "... you don't control",
+    # "... from an artifact source": the ability's controller in ``filter.controller``, its
+    # source's card types or colorlessness in ``filter.types`` / ``filter.colorless``
+    # (rules/ability_targets.py)
+    def tgt_ability_filtered(self, c: list[Any]) -> TargetRef:
+        kind, *parts = [x for x in c if x not in ("target",)]
+        flt = Filter()
+        for part in parts:
+            flt = replace(flt, **dict(part))
+        ref: TargetRef = self._target(TargetSpec(kind, flt))  # type: ignore[attr-defined]
+        return ref
+
+    def abn_activated(self, c: list[Any]) -> str:
+        return "activated ability"
+
+    def abn_triggered(self, c: list[Any]) -> str:
+        return "triggered ability"
+
+    def abn_either(self, c: list[Any]) -> str:
+        return "activated or triggered ability"
+
+    def abw_you(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("controller", "you"),)
+
+    def abw_not_you(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("controller", "not_you"),)
+
+    def abf_artifact(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("types", frozenset({"artifact"})),)
+
+    def abf_artifact_enchantment(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("types", frozenset({"artifact", "enchantment"})),)
+
+    def abf_enchantment(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("types", frozenset({"enchantment"})),)
+
+    def abf_creature(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("types", frozenset({"creature"})),)
+
+    def abf_colorless(self, c: list[Any]) -> tuple[tuple[str, object], ...]:
+        return (("colorless", True),)

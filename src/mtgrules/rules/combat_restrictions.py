@@ -114,8 +114,19 @@ def restricting_text(
             )
         ):
             text = ability_text(a, perm.name)
-            return f" ({perm.name}: {text})" if text is not None else f" ({perm.name})"
+            who = _granted_by(game, perm, a) or perm.name
+            return f" ({who}: {text})" if text is not None else f" ({who})"
     return ""
+
+
+def _granted_by(game: GameState, perm: GameObject, a: Restriction) -> str | None:
+    """The spell or ability whose effect gave ``perm`` the restriction (611.2: "Target
+    creature can't attack this turn", Netter en-Dal), for a refusal to name it rather than
+    the creature; None for the creature's own or an Aura's."""
+    for e in reversed(game.continuous_effects):
+        if perm.id in e.affected and (a in e.abilities or a in e.qualities):
+            return e.source_name
+    return None
 
 
 def _blocker_excluded(

@@ -10,10 +10,10 @@ from dataclasses import replace
 from typing import Any, cast
 
 from ..cards import ir
-from ..objects import GameObject
+from ..objects import GameObject, StackAbility
 from ..records import ControlEffect, PendingTrigger
 from ..zones import Zone
-from . import control, effect_context
+from . import control, copy_abilities, effect_context
 from .ir_rewrite import rewrite
 from .keywords_cast import StormEffect
 from .keywords_cast_effects import storm_copies
@@ -129,6 +129,13 @@ def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     items = [i for o in objs for i in g.stack if i.object is o]
+    if isinstance(e.what, ir.TargetRef) and e.what.index < len(ctx.targets):
+        # 707.10: an activated or triggered ability targeted on the stack (Strionic Resonator)
+        ids = {t.object_id for t in ctx.targets[e.what.index]}
+        found = [i for i in g.stack if isinstance(i.object, StackAbility) and i.object.id in ids]
+        if found:
+            copy_abilities.copy_ability(ctx, found[0])
+            return
     if not items:
         g.log_event("effect", f"{ctx.name}: no spell to copy", "608.2b")
         return

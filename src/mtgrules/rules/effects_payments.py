@@ -19,7 +19,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless, WardPayment
 from ..zones import Zone
-from . import costs, effect_context, resolution_costs, zone_moves
+from . import costs, effect_context, keywords_kicker, resolution_costs, zone_moves
 from .effect_context import EffectContext, execute
 from .effects_conditions import otherwise_words, unless_you_pay
 from .keywords_cumulative import CumulativeUpkeepPay
@@ -303,7 +303,8 @@ def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
     if e.action is not None:
         _cumulative_action(ctx, e.action, n, obj.id)
         return
-    mana = e.mana * n
+    # 107.4: the generic mana added up ("{3}", not "{1}{1}{1}")
+    mana = (keywords_kicker.add_mana(e.mana, e.mana * (n - 1)) or "") if n else ""
     life = e.life * n
     what = cost_text(mana, life) if n else "nothing"
     prompt = f"pay {what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it"

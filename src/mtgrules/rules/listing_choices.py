@@ -46,6 +46,18 @@ def target_choices(
     if not specs:
         return [()]
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner, x)
+    return choices_in_context(game, obj.name, specs, ctx, x)
+
+
+def choices_in_context(
+    game: GameState,
+    name: str,
+    specs: tuple[ir.TargetSpec, ...],
+    ctx: targeting.TargetingContext,
+    x: int = 0,
+) -> list[tuple[tuple[Target, ...], ...]]:
+    """The legal sets of targets for ``specs`` chosen by ``ctx`` (601.2c, 115.1, 115.3),
+    at most ``LIMIT``."""
     per_spec: list[list[tuple[Target, ...]]] = []
     for spec in specs:
         legal = targeting.legal_targets(game, spec, ctx)
@@ -68,7 +80,6 @@ def target_choices(
     combos: list[tuple[tuple[Target, ...], ...]] = [()]
     for options in per_spec:
         combos = [(*c, o) for c in combos for o in options][: LIMIT * 4]
-    name = obj.name
     out: list[tuple[tuple[Target, ...], ...]] = []
     for c in combos:  # the checks apply makes (115.3, same controller, ...)
         try:

@@ -8,7 +8,7 @@ from ..cards import ir
 from ..decisions import ActivateAbility, CastSpell
 from ..errors import IllegalActionError
 from ..mana import ManaCost
-from ..objects import GameObject, StackAbility, StackItem, Target
+from ..objects import GameObject, StackAbility, StackItem
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
@@ -294,7 +294,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         game,
         obj,
         Zone.STACK,
-        f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
+        f"{game.players[player].name} casts {obj.name}" + targeting.targets_text(game, targets),
         "601.2",
         quiet=True,
     )
@@ -369,7 +369,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     turn_costs.spell_cast(game, new, player)  # s11 h-lib, 601.2i: "the next spell" used up
     game.log_event(
         "cast",
-        f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
+        f"{game.players[player].name} casts {obj.name}" + targeting.targets_text(game, targets),
         "601.2i",
         card=obj.name,
         player=game.players[player].name,
@@ -408,11 +408,6 @@ def _later_turn(game: GameState, obj: GameObject, player: int) -> tuple[str, str
             if kind == keywords_plot.PLOTTED:
                 return "plotted", "702.170d"
     return None
-
-
-def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:
-    names = [targeting.target_name(game, t) for ts in targets for t in ts]
-    return f" targeting {', '.join(names)}" if names else ""
 
 
 def activate(game: GameState, action: ActivateAbility, player: int) -> None:
@@ -724,7 +719,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     game.log_event(
         "activate",
         f"{game.players[player].name} activates {obj.name}'s ability"
-        + _targets_text(game, targets),
+        + targeting.targets_text(game, targets),
         "602.2",
         card=obj.name,
     )

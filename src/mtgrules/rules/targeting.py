@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
+from ..cards.render import target_phrase
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
@@ -119,7 +120,7 @@ def describe_spec(spec: TargetSpec) -> str:
     if spec.kind == "player":
         return {"opponent": "target opponent", "you": "you"}.get(spec.player, "target player")
     if spec.kind in ability_targets.KINDS:  # 115.1: "target activated ability"
-        return "target " + spec.kind
+        return target_phrase(spec)  # 113.7, 113.8: "... you control from an artifact source"
     return "target " + describe_filter(spec.filter, spell=spec.kind == "spell")
 
 
@@ -156,7 +157,7 @@ def candidates(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list
     """Every object or player that might be chosen for ``spec`` (before legality checks)."""
     out: list[Target] = []
     if spec.kind in ability_targets.KINDS:  # 115.1: abilities on the stack (Stifle)
-        return ability_targets.candidates(game, spec.kind)
+        return ability_targets.candidates(game, spec.kind, spec.filter, ctx.controller)
     if spec.kind in ("any", "object", "object_or_player"):
         if spec.filter.zone == "graveyard":
             for p in game.players:
@@ -183,7 +184,7 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
         return _player_problem(game, spec, target.player, ctx)
     assert target.object_id is not None
     if spec.kind in ability_targets.KINDS:  # 115.1, 608.2b: an ability on the stack
-        why = ability_targets.problem(game, spec.kind, target)
+        why = ability_targets.problem(game, spec.kind, target, spec.filter, ctx.controller)
         if why != ability_targets.A_SPELL:
             return why
         spec = replace(spec, kind="spell", filter=Filter(zone="stack"))  # Disallow's "spell"
@@ -377,6 +378,13 @@ def target_name(game: GameState, t: Target) -> str:
     if obj is not None and obj.zone in (Zone.LIBRARY, Zone.HAND):
         return "a card in a hidden zone"  # 400.2: not named to the other players
     return game.object_name(t.object_id)
+
+
+def targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:
+    """ " targeting X, Y" for a log line of a spell or ability put on the stack (601.2c,
+    603.3d: its targets named), or "" when it has none."""
+    names = [target_name(game, t) for ts in targets for t in ts]
+    return f" targeting {', '.join(names)}" if names else ""
 
 
 def check_targets(

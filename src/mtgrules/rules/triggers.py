@@ -719,8 +719,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         return
     item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or (), x=t.x)
     game.stack.append(item)
-    names = [targeting.target_name(game, x) for ts in item.targets for x in ts]
-    aimed = f" targeting {', '.join(names)}" if names else ""  # 603.3d: its targets
+    aimed = targeting.targets_text(game, item.targets)  # 603.3d: its targets
     game.log_event(
         "trigger", f"{t.source_name}'s triggered ability is put on the stack{aimed}", "603.3"
     )

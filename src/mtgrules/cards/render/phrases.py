@@ -477,10 +477,22 @@ def _subject_of(e: Any) -> Any:
     return None
 
 
+def ability_filter_words(f: Filter) -> str:
+    """113.8, 113.7: " you control" / " you don't control", then " from an artifact source",
+    " from an artifact or enchantment source", " from a colorless source"."""
+    words = {"you": " you control", "not_you": " you don't control"}.get(f.controller or "", "")
+    if f.colorless:
+        words += " from a colorless source"
+    elif f.types:
+        noun = " or ".join(sorted(f.types))
+        words += f" from {'an' if noun[0] in 'aeiou' else 'a'} {noun} source"
+    return words
+
+
 def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None) -> str:
     """The words of a target phrase: "target creature", "any target", "two target players"."""
     if spec.kind.endswith("ability"):  # 115.1: "target activated or triggered ability"
-        return "target " + spec.kind
+        return "target " + spec.kind + ability_filter_words(spec.filter)
     if spec.kind == "any":
         if spec.count_x:
             return "X targets"  # "each of X targets" (107.3)

@@ -319,8 +319,10 @@ class OptionalEffect(Choice):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AsEntersChoice(Choice):
     """614.12a: "As this enters, choose ...", made before the permanent enters; ``options``
-    the legal answers, None for a card name (201.4: any real card's name). Answer:
-    ``Choose`` of one of ``options`` (or a card name)."""
+    the legal answers, None for a card name (201.4: any real card's name; ``nonland``: a
+    nonland card's, 201.4a). Answer: ``Choose`` of one of ``options`` (or a card name)."""
+
+    nonland: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     StaticAbility,
     YouRef,
 )
+from mtgrules.cards.ir.cant import CHOSEN_NAME
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Context, Unread
 
@@ -118,6 +119,16 @@ class CantMixin:
 
     def s_cast_ban_your_turn(self, c: list[Any]) -> Any:
         return self.s_cast_ban(c, your_turn=True)
+
+    # 201.4: what has the name chosen as the source entered (614.12a), in every zone
+    def s_chosen_name_activate(self, c: list[Any]) -> list[Any]:
+        return [Restriction(EachRef(CHOSEN_NAME), frozenset({ACTIVATE}))]  # 602.5
+
+    def s_chosen_name_activate_nonmana(self, c: list[Any]) -> list[Any]:
+        return [Restriction(EachRef(CHOSEN_NAME), frozenset({ACTIVATE_NONMANA}))]
+
+    def s_chosen_name_cast(self, c: list[Any]) -> Any:
+        return StaticAbility(CastBan("each", CHOSEN_NAME))  # 101.2
 
     def _spells(self, np: Any) -> Filter | None:
         return None if np.filter == Filter(zone="stack") else np.filter  # "spells": any

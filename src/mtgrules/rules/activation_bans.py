@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.ir import EachRef
+from ..cards.ir.cant import CHOSEN_NAME
 from ..zones import Zone
-from .combat_restrictions import because, restricted
+from .combat_restrictions import because, kinds, restricted, restrictions
 
 if TYPE_CHECKING:
     from ..cards import ir
@@ -27,7 +29,7 @@ ACTIVATE_NONMANA = "activate nonmana"
 def banned(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> str | None:
     """Why ``ability`` of ``obj`` can't be activated now (602.5), or None."""
     if obj.zone is not Zone.BATTLEFIELD:
-        return None
+        return _named(game, obj, ability)
     if restricted(game, obj.id, ACTIVATE):
         return f"{obj.name}'s activated abilities can't be activated"
     if not ability.is_mana_ability and restricted(game, obj.id, ACTIVATE_NONMANA):
@@ -35,8 +37,25 @@ def banned(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> st
     return None
 
 
+def _named(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> str | None:
+    """201.4, 602.5: "Activated abilities of sources with the chosen name can't be
+    activated" (Pithing Needle) names sources in every zone: a card's cycling in a hand, an
+    unearth in a graveyard."""
+    if not kinds(game) & {ACTIVATE, ACTIVATE_NONMANA}:
+        return None
+    for perm, _, a in restrictions(game):
+        if not (isinstance(a.what, EachRef) and a.what.filter == CHOSEN_NAME):
+            continue
+        stops = ACTIVATE in a.cant or (ACTIVATE_NONMANA in a.cant and not ability.is_mana_ability)
+        if stops and perm.chosen_name is not None and perm.chosen_name == obj.name:
+            return f"{perm.name} named {obj.name}: its activated abilities can't be activated"
+    return None
+
+
 def source_of(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> str:
     """For a refusal: the prohibition that :func:`banned` found, with its source and text
     (" - Ice Cage: Enchanted creature can't attack or block, ..."); "" when none is found."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return ""  # (:func:`_named` says which permanent named it)
     kind = ACTIVATE if restricted(game, obj.id, ACTIVATE) else ACTIVATE_NONMANA
     return because(game, obj.id, kind)

@@ -155,6 +155,7 @@ def _as_enters_asked(
             prompt=as_enters_prompt(name, choice, options),
             options=options,
             card_name=options is None,
+            nonland=choice.choice == "nonland card name",  # 201.4a
         )
     )
     return choice.choice, str(ans)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..decisions import (
+    AsEntersChoice,
     AsEntersEffect,
     AsEntersLand,
     AsEntersReturn,
@@ -91,6 +92,7 @@ def ask_waiting_return(game: GameState) -> None:
             card=oid,
             text=text,
             choice=choice.choice,
+            nonland=choice.choice == "nonland card name",  # 201.4a
         ),
     )
 
@@ -257,16 +259,31 @@ def _joined_answer(value: Any, options: tuple[Any, ...] | None) -> Any:
 
 
 def _card_name(d: Decision, value: Any) -> str:
-    """201.4: the answer to "choose a card name" is a real card's name."""
+    """201.4: the answer to "choose a card name" is a real card's name: for a card of two
+    halves or faces, one half's or face's name, not both (201.4b, 201.4d); with "nonland"
+    (201.4a), a card whose characteristics (that half's or face's) aren't a land's."""
     if not isinstance(value, str) or not value.strip() or len(value) > 200:
         raise IllegalActionError(f"name a card: {d.prompt}", "201.4")
     from ..cards.database import CardDatabase
     from ..errors import UnknownCardError
 
     try:
-        return CardDatabase.bundled().get(value).name
+        record = CardDatabase.bundled().get(value)
     except UnknownCardError as e:
         raise IllegalActionError(str(e), "201.4") from None
+    name, types = record.name, record.types
+    faces = [f for f in record.faces if f.name != record.name]
+    face = next((f for f in faces if f.name.lower() == value.strip().lower()), None)
+    if face is not None:
+        name, types = face.name, face.types
+    elif faces:
+        halves = " or ".join(f.name for f in faces)
+        raise IllegalActionError(
+            f"{record.name} has two names: choose one of them ({halves}) (201.4b)", "201.4b"
+        )
+    if isinstance(d, AsEntersChoice) and d.nonland and "land" in types:
+        raise IllegalActionError(f"{name} is a land card: choose a nonland card name", "201.4a")
+    return name
 
 
 def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:

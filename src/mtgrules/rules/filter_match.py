@@ -266,6 +266,10 @@ def mismatch(
             return f"its toughness is {tough}, not {flt.toughness_min} or greater"
     if flt.toughness_gt_power and (chars.toughness or 0) <= (chars.power or 0):  # s10, 208.1
         return "its toughness isn't greater than its power"
+    if flt.chosen_name:  # 201.4: the name chosen as the source entered (614.12a)
+        named = source.chosen_name if source is not None else None
+        if named is None or chars.name != named:
+            return f"it isn't named {named}" if named else "no name was chosen"
     if flt.bound is not None:  # s10 h-amount: 202.3, 208.1 against a count made now
         return bound_mismatch(game, chars, obj, flt.bound, source, controller)
     return None

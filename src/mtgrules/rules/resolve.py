@@ -455,6 +455,7 @@ def permanent_enters(
                 player=o.controller,
                 prompt=effects_zones.as_enters_prompt(o.name, choice, options),
                 options=options,
+                nonland=choice.choice == "nonland card name",  # 201.4a
                 item=item,
                 legal=legal,
                 copy=copy_answer,

@@ -243,6 +243,7 @@ REPLACEMENTS = frozenset(
 )
 AS_ENTERS_CHOICES = frozenset(
     {"color", "player", "opponent", "card name", "creature type", "pay life", "reveal"}
+    | {"nonland card name"}  # 201.4a: Meddling Mage
     | {"counter kind"}  # s11 h-count: "enters with your choice of a ... counter" (614.1c)
 )
 RESTRICTIONS = frozenset(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -71,13 +72,22 @@ def group_targets(runner: Runner, specs: Any, handles: Any) -> tuple[tuple[Targe
 def stack_ability(runner: Runner, handle: Any) -> int | None:
     """ "Prodigal Pyromancer's ability" (or a handle of the source followed by "'s ability"):
     the id of the topmost activated or triggered ability on the stack whose source that is
-    (113.1c: a target for Stifle); None for a handle that isn't so written."""
+    (113.1c: a target for Stifle); "... 's ability #2" the second such from the top (a copy
+    above its original, 707.10); None for a handle that isn't so written."""
     text = str(handle)
+    nth = 1
+    found = re.fullmatch(r"(.*'s ability) #(\d+)", text, flags=re.IGNORECASE)
+    if found is not None:
+        text, nth = found.group(1), int(found.group(2))
     if not text.lower().endswith("'s ability"):
         return None
     for item in reversed(runner.game.stack):
         name = getattr(item.object, "source_name", "")
         if not item.is_spell and stack_entry(runner, text, name, item):  # as `stack` names it
-            return int(item.object.id)
+            nth -= 1
+            if nth == 0:
+                return int(item.object.id)
     source = text[: -len("'s ability")]
+    if found is not None:
+        raise ScriptError(f"there aren't {found.group(2)} abilities of {source!r} on the stack")
     raise ScriptError(f"no ability of {source!r} is on the stack")

@@ -10,6 +10,9 @@ from mtgrules.cards.ir.refs import Filter, Ref
 
 #: who a casting ban names: "each player", "you", "your opponents" (109.5)
 CAST_BAN_WHO = {"each": "each player", "you": "you", "opponent": "your opponents"}
+#: 201.4: "sources with the chosen name" / "spells with the chosen name": what has the name
+#: chosen as the ability's source entered (614.12a; Pithing Needle, Meddling Mage)
+CHOSEN_NAME = Filter(chosen_name=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,6 +73,9 @@ class Filter:
     entered_this_turn: bool = False
     # "creatures that attacked this turn": declared as attackers this turn (508.1)
     attacked_this_turn: bool = False
+    # 201.4: "with the chosen name": the name chosen for the object with the ability as it
+    # entered (614.12a; Pithing Needle, Meddling Mage)
+    chosen_name: bool = False
     # h-history: "creature that dealt damage this turn" ("any") / "... to you this turn" ("you")
     dealt_damage: str | None = None
     # h-history: "card in your graveyard that was put there from the battlefield this turn"

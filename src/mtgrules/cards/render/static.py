@@ -51,7 +51,7 @@ from mtgrules.cards.ir import (
     YouRef,
     YourTurn,
 )
-from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
+from mtgrules.cards.ir.cant import CAST_BAN_WHO, CHOSEN_NAME  # h-misc
 from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
     AttacksOrBlocksEachCombat,
     BlockableDespite,
@@ -169,6 +169,8 @@ class StaticRenderer(EffectsRenderer):
                 return ("players" if self.has("lands:players") else who) + " can't play lands"
             if effect.limit is not None:
                 return f"{who} can't cast more than one spell each turn"
+            if effect.filter == CHOSEN_NAME:  # 201.4, 101.2: Meddling Mage
+                return "spells with the chosen name can't be cast"
             what = "spells" if effect.filter is None else self.filter_text(effect.filter, True)
             return f"{who} can't cast {what}" + (" during your turn" if effect.your_turn else "")
         if isinstance(effect, SpellsCantBeCountered):  # h-misc: 101.2
@@ -193,6 +195,9 @@ class StaticRenderer(EffectsRenderer):
             )
         if isinstance(effect, Restriction) and effect.cant in _BANS:  # h-misc, 602.5
             unless = "" if effect.cant == {"activate"} else " unless they're mana abilities"
+            if isinstance(effect.what, EachRef) and effect.what.filter == CHOSEN_NAME:  # 201.4
+                what = "sources with the chosen name"
+                return f"activated abilities of {what} can't be activated{unless}"
             if self.has("activate:of") and isinstance(effect.what, EachRef) and effect.what.filter:
                 what = self.filter_text(effect.what.filter, plural=True)
                 return f"activated abilities of {what} can't be activated{unless}"

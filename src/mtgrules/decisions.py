@@ -174,6 +174,15 @@ class ChooseOption(Choice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class NameACard(Choice):
+    """201.4, 608.2d: "Choose a [nonland] card name." as an instruction (Memoricide):
+    ``options`` is None (any real card's name; ``nonland``: a nonland card's, 201.4a).
+    Answer: ``Choose`` of a card name."""
+
+    nonland: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseCopyTargets(ChooseOption):
     """707.10c: a copy's controller keeps its targets or chooses new legal ones. ``options``
     are words ("keep the targets", then "new targets: ..." for each other legal choice, where

@@ -134,5 +134,11 @@ class ManaMixin:
     def s_choose_type_not_wall(self, c: list[Any]) -> Chain:
         return Chain([ChooseValue("creature type", other_than="Wall")])
 
+    def s_choose_card_name(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("card name")])  # 201.4, 608.2d
+
+    def s_choose_nonland_card_name(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("nonland card name")])  # 201.4a
+
     def p_becomes_that_type(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomesChosen(who, "creature type", that=frozenset({THAT_TYPE}))])

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    ChosenNameRef,
     ExileSameName,
     Filter,
     HandToLibrary,
@@ -74,6 +75,25 @@ class ZonesMoreMixin:
         self.ctx.variants.add("same_name:" + noun)
         whose = TargetControllerRef(ante.index)
         return Chain([ExileSameName(whose, ante, any_number=count != "all")])
+
+    def search_chosen_name_exile(self, c: list[Any]) -> Any:
+        # 201.4, 701.23a-b: the name chosen by the instruction before (ChooseValue)
+        whose, count, then = c[0], c[1], c[2]
+        if then:
+            self.ctx.variants.add("named_shuffles:then")
+        return Chain([ExileSameName(whose, ChosenNameRef(), any_number=count != "all")])
+
+    def ns_then(self, c: list[Any]) -> bool:
+        return True  # "Then that player shuffles."
+
+    def ns_plain(self, c: list[Any]) -> bool:
+        return False  # "That player shuffles."
+
+    def snw_player(self, c: list[Any]) -> TargetRef:
+        return self.ctx.add_target(TargetSpec("player"))
+
+    def snw_opponent(self, c: list[Any]) -> TargetRef:
+        return self.ctx.add_target(TargetSpec("player", player="opponent"))
 
     def same_name_count(self, c: list[Any]) -> str:
         return words_of(c)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..decisions import (
-    AsEntersChoice,
     AsEntersEffect,
     AsEntersLand,
     AsEntersReturn,
@@ -18,12 +17,13 @@ from ..decisions import (
     CleanupDiscard,
     LegendRule,
     LibrarySplit,
+    NameACard,
     OptionalEffect,
     ProliferateChoice,
     ReturnAttach,
     SearchChoice,
 )
-from . import asking, effects_zones, resolve
+from . import asking, card_names, effects_zones, resolve
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -101,7 +101,7 @@ def as_enters_value(game: GameState, d: Decision, value: Any) -> Any:
     """614.12a: an answer to "As this enters, choose ...": one of the options, or for a
     card name (201.4) a real card's name."""
     if d.options is None:
-        return _card_name(d, value)
+        return card_names.card_name(d, value)
     if not _is_option(value, d.options):
         raise IllegalActionError(asking.not_a_choice(game, value, d), "614.12a")
     return value
@@ -181,8 +181,8 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     # A choice during resolution (608.2d).
     r = game._paused_resolution
     assert r is not None
-    if isinstance(d, AsEntersEffect) and d.card_name:  # "choose a card name" (201.4)
-        value = _card_name(d, value)
+    if (isinstance(d, AsEntersEffect) and d.card_name) or isinstance(d, NameACard):
+        value = card_names.card_name(d, value)  # "choose a card name" (201.4)
     if not isinstance(d, ChooseObjects):
         value = _joined_answer(value, d.options)
     if isinstance(d, LibrarySplit):  # {top: [...], bottom/graveyard: [...]}
@@ -256,34 +256,6 @@ def _joined_answer(value: Any, options: tuple[Any, ...] | None) -> Any:
         if isinstance(o, str) and " and " in o and sorted(o.lower().split(" and ")) == wanted:
             return o
     return value
-
-
-def _card_name(d: Decision, value: Any) -> str:
-    """201.4: the answer to "choose a card name" is a real card's name: for a card of two
-    halves or faces, one half's or face's name, not both (201.4b, 201.4d); with "nonland"
-    (201.4a), a card whose characteristics (that half's or face's) aren't a land's."""
-    if not isinstance(value, str) or not value.strip() or len(value) > 200:
-        raise IllegalActionError(f"name a card: {d.prompt}", "201.4")
-    from ..cards.database import CardDatabase
-    from ..errors import UnknownCardError
-
-    try:
-        record = CardDatabase.bundled().get(value)
-    except UnknownCardError as e:
-        raise IllegalActionError(str(e), "201.4") from None
-    name, types = record.name, record.types
-    faces = [f for f in record.faces if f.name != record.name]
-    face = next((f for f in faces if f.name.lower() == value.strip().lower()), None)
-    if face is not None:
-        name, types = face.name, face.types
-    elif faces:
-        halves = " or ".join(f.name for f in faces)
-        raise IllegalActionError(
-            f"{record.name} has two names: choose one of them ({halves}) (201.4b)", "201.4b"
-        )
-    if isinstance(d, AsEntersChoice) and d.nonland and "land" in types:
-        raise IllegalActionError(f"{name} is a land card: choose a nonland card name", "201.4a")
-    return name
 
 
 def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:

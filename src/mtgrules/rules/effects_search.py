@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import ChooseObjects, OptionalInstruction, SearchChoice
 from ..zones import Zone
-from . import copying, effect_context, effects_library, layers, permanents, zone_moves
+from . import card_names, copying, effect_context, effects_library, layers, permanents, zone_moves
 from .effects_zones import _search, as_enters_choice, attach_entering, aura_host, record_as_enters
 
 if TYPE_CHECKING:
@@ -244,9 +244,14 @@ def exile_same_name(ctx: effect_context.EffectContext, e: ir.ExileSameName) -> N
     zone_moves.shuffle(g, p)  # "Then that player shuffles." (701.24a)
 
 
-def _named(ctx: effect_context.EffectContext, ref: ir.Ref) -> tuple[str, int | None] | None:
+def _named(
+    ctx: effect_context.EffectContext, ref: ir.Ref | ir.ChosenNameRef
+) -> tuple[str, int | None] | None:
     """The name of the object ``ref`` chose (608.2h: as it last existed) and the owner of the
-    card it became, if any."""
+    card it became, if any; for "that name", the name chosen before (201.4, 608.2c)."""
+    if isinstance(ref, ir.ChosenNameRef):
+        index = (ctx.outcomes or {}).get(card_names.CHOSEN_NAME_KEY)
+        return None if index is None else (card_names.all_names()[index], None)
     if not isinstance(ref, ir.TargetRef) or ref.index >= len(ctx.targets):
         return None
     for t in ctx.targets[ref.index]:

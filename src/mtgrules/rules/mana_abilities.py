@@ -194,6 +194,9 @@ def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
     from ..cards.words import CREATURE_TYPES
     from ..decisions import ChooseOption
 
+    if e.kind in ("card name", "nonland card name"):
+        _choose_name(ctx, e.kind)
+        return
     color = e.kind == "color"  # 105.1: one of the five colors
     options = _COLOR_NAMES if color else CREATURE_TYPES
     if e.other_than is not None:  # "other than Wall": that one isn't a choice (608.2d)
@@ -209,6 +212,25 @@ def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
     key = CHOSEN_COLOR_KEY if color else CHOSEN_TYPE_KEY
     ctx.outcomes = {**ctx.outcomes, key: options.index(answer)}
     ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")
+
+
+def _choose_name(ctx: EffectContext, kind: str) -> None:
+    """201.4, 608.2d: "Choose a [nonland] card name.": kept for the later "cards with that
+    name" (608.2c; an index in card_names.all_names)."""
+    from ..decisions import NameACard
+    from . import card_names
+
+    asked = NameACard(
+        player=ctx.controller,
+        prompt=f"{ctx.name}: choose a {kind}",
+        options=None,
+        nonland=kind == "nonland card name",
+    )
+    name = card_names.card_name(asked, ctx.ask(asked))
+    index = card_names.all_names().index(name)
+    ctx.outcomes = {**ctx.outcomes, card_names.CHOSEN_NAME_KEY: index}  # (Memory: replaced)
+    who = ctx.game.players[ctx.controller].name
+    ctx.game.log_event("effect", f"{who} chooses {name} ({ctx.name})", "201.4")
 
 
 EXECUTORS[ir.ChooseValue] = choose_value

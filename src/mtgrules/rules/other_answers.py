@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 from ..decisions import (
     Action,
@@ -18,12 +19,19 @@ from ..decisions import (
     TriggerOrder,
     TriggerTargets,
 )
+from . import card_names
+
+if TYPE_CHECKING:
+    from ..state import GameState
 
 
-def answers(d: Decision, limit: int) -> list[Action]:
+def answers(game: GameState, d: Decision, limit: int) -> list[Action]:
     """The answers to a decision other than priority (rules/priority.legal_actions): each
     answer to a choice with finitely many answers, at most ``limit`` sets of objects a size;
-    an attack or block declaration's ``default()``, the default damage assignment."""
+    an attack or block declaration's ``default()``, the default damage assignment; for a
+    card name, the names of the cards in the game (rules/card_names.py)."""
+    if card_names.asks_a_name(d):  # 201.4
+        return [Choose(name) for name in card_names.listed_names(game, d)]
     if isinstance(d, AttackDeclaration | BlockDeclaration):
         return [d.spec.default()]
     if isinstance(d, DamageAssignment):

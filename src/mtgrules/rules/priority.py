@@ -176,7 +176,7 @@ def legal_actions(game: GameState, mana_abilities: bool = True) -> list[Action]:
         return []
     if isinstance(d, Priority):
         return priority_actions(game, d.player, mana_abilities)
-    return other_answers.answers(d, LIMIT)
+    return other_answers.answers(game, d, LIMIT)
 
 
 def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:

@@ -266,6 +266,7 @@ from mtgrules.cards.ir.values import (
     QualityKind,
 )
 from mtgrules.cards.ir.zones_more import (  # h-zones
+    ChosenNameRef,
     ExileSameName,
     HandToLibrary,
     PutItsCounters,
@@ -467,6 +468,7 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += [
+    "ChosenNameRef",
     "ExileSameName",
     "HandToLibrary",
     "PutItsCounters",

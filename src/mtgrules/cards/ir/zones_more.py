@@ -8,6 +8,12 @@ from mtgrules.cards.ir.refs import Ref
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenNameRef:
+    """ "cards with that name": the card name chosen earlier in the same resolution
+    ("Choose a nonland card name.", ``ChooseValue``; 201.4, 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExileSameName:
     """ "Search its controller's graveyard, hand, and library for all cards with the same
     name as that spell and exile them. Then that player shuffles." (701.23a-b, 406.3): the
@@ -17,7 +23,7 @@ class ExileSameName:
     them all (701.23b). ``any_number``: "any number of cards", none required anywhere."""
 
     whose: Ref
-    named_as: Ref
+    named_as: Ref | ChosenNameRef
     any_number: bool = False
 
 

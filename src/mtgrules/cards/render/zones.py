@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.ir import (
+    ChosenNameRef,
     EachRef,
     ExileGraveyard,
     ExileSameName,
@@ -95,6 +96,12 @@ class ZonesRenderer(AmountsRenderer):
         if isinstance(e, ExileSameName):  # h-zones: 701.23
             noun = next(iter(self.variant("same_name:")), "card")
             many = "any number of" if e.any_number else "all"
+            if isinstance(e.named_as, ChosenNameRef):  # 201.4: Memoricide
+                then = "Then that" if self.has("named_shuffles:then") else "That"
+                return (
+                    f"search {self.possessive(e.whose)} graveyard, hand, and library for "
+                    f"{many} cards with that name and exile them. {then} player shuffles"
+                )
             return (
                 f"search {self.possessive(e.whose)} graveyard, hand, and library for {many} "
                 f"cards with the same name as that {noun} and exile them. "

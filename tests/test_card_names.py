@@ -90,3 +90,12 @@ def test_an_instruction_naming_a_card_lists_the_names_in_the_game() -> None:
     assert g.legal_actions() == [Choose("Memoricide"), Choose("Shock")]
     g.apply(Choose("Shock"))
     assert g.pending is not None and "find cards named Shock" in g.pending.prompt
+
+
+def test_the_choice_is_logged_before_the_permanent_enters() -> None:
+    """614.12a: the name is chosen as the permanent enters, before it is on the battlefield."""
+    g = _asked("Meddling Mage")
+    g.apply(Choose("Shock"))
+    texts = [e.text for e in g.log]
+    chose = texts.index("Alice chooses Shock for Meddling Mage")
+    assert texts[chose + 1] == "Meddling Mage enters the battlefield"

@@ -101,6 +101,21 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
         ),
         ("[{name: A, monarch: yes please}, {name: B}]", "players[0].monarch", "true or false"),
         (
+            "[{name: A, battlefield: [{card: Grizzly Bears, chosen: Shock}]}, {name: B}]",
+            "players[0].battlefield[0].chosen",
+            "Grizzly Bears has no 'As ... enters, choose' ability",
+        ),
+        (
+            "[{name: A, battlefield: [{card: Meddling Mage, chosen: Forest}]}, {name: B}]",
+            "players[0].battlefield[0].chosen",
+            "Forest is a land card: choose a nonland card name (201.4a)",
+        ),
+        (
+            "[{name: A, hand: [{card: Pithing Needle, chosen: Shock}]}, {name: B}]",
+            "players[0].hand[0].chosen",
+            "only a permanent on the battlefield has chosen",
+        ),
+        (
             "[{name: A, battlefield: [{card: X, id: off}]}, {name: B}]",
             "players[0].battlefield[0].id",
             "YAML reads an unquoted yes, no, on or off as true or false: quote it",

@@ -220,6 +220,21 @@ def record_as_enters(
         f"{game.players[new.controller].name} chooses {value} for {name or new.name}",
         "614.12a",
     )
+    _before_entering(game, new)
+
+
+def _before_entering(game: GameState, new: GameObject) -> None:
+    """614.12a: the choice was made before the permanent entered: its log line goes just
+    before the line of ``new`` entering the battlefield, when that is among the last few."""
+    log = game.log
+    if not log or log[-1].kind != "choice":
+        return
+    for i in range(len(log) - 2, max(len(log) - 8, -1), -1):
+        entry = log[i]
+        if entry.kind == "zone" and entry.data.get("to") == "battlefield":
+            if entry.data.get("card") in (new.name, new.card.name):
+                log.insert(i, log.pop())
+            return
 
 
 def _paid_or_tapped(game: GameState, new: GameObject, paid: bool) -> None:

@@ -16,6 +16,7 @@ from .layers import matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
+    from ..records import Characteristics
     from ..state import GameState
     from .effect_context import EffectContext
 
@@ -25,15 +26,20 @@ CANT_CAST = "cant_cast"
 LANDS = "lands"
 
 
-def banned(game: GameState, player: int, obj: GameObject) -> str | None:
+def banned(
+    game: GameState, player: int, obj: GameObject, seen_as: Characteristics | None = None
+) -> str | None:
     """Why ``player`` can't cast ``obj`` now because of a static ability or an effect, or
-    None."""
+    None. ``seen_as``: the characteristics the spell will have where they aren't its own
+    (601.3e, 708.4: cast face down, a 2/2 creature with no name, 702.37c)."""
+
+    def chars_of() -> Characteristics:
+        return seen_as if seen_as is not None else characteristics.chars(game, obj.id)
+
     for pe in game.player_effects:
         if pe.player == player and pe.kind == CANT_CAST and pe.quality != LANDS:
             flt = pe.quality
-            if not isinstance(flt, ir.Filter) or matches(
-                game, characteristics.chars(game, obj.id), obj, flt, None, player
-            ):
+            if not isinstance(flt, ir.Filter) or matches(game, chars_of(), obj, flt, None, player):
                 return f"{pe.source_name}: {game.players[player].name} can't cast it this turn"
     if not mechanics.has(game, mechanics.CAST_BANS):
         return None
@@ -55,7 +61,7 @@ def banned(game: GameState, player: int, obj: GameObject) -> str | None:
                 if game.players[player].spells_cast_this_turn >= ban.limit:
                     return f"{src.name}: no more than {ban.limit} spell each turn"
                 continue
-            ch = characteristics.chars(game, obj.id)
+            ch = chars_of()
             if ban.filter is None or matches(game, ch, obj, ban.filter, src, ctrl):
                 return f"{src.name} says {game.players[player].name} can't cast it"
     return None

@@ -38,6 +38,7 @@ from .cost_changes import face_down_cost, turn_face_down
 LIMIT_X = 20  # as priority.LIMIT_X: the largest X listed
 
 if TYPE_CHECKING:
+    from ..records import Characteristics
     from ..state import GameState
     from .effect_context import EffectContext
 
@@ -82,6 +83,14 @@ def keyword(card: ir.CardDefinition, names: tuple[str, ...] = tuple(RULES)) -> i
     return None
 
 
+def spell_chars(player: int) -> Characteristics:
+    """601.3e, 708.4, 702.37c: what a spell cast face down is seen as (a 2/2 creature with
+    no name, text, subtypes or mana cost), for what may forbid the cast (101.2)."""
+    from .layers import values_of
+
+    return values_of(FACE_DOWN, player)
+
+
 def cast_kind(obj: GameObject, alt_cost: str | None) -> str | None:
     """The face-down ability a cast names ("morph", "megamorph", "disguise"), else None."""
     name = alt_cost.strip().lower() if alt_cost is not None else None
@@ -97,10 +106,14 @@ def listed(
     if not sorcery_ok or not mechanics.has(game, mechanics.FACE_DOWN_CAST):
         return []
     out: list[CastSpell] = []
+    from .cast_bans import banned
+
     for oid in game.players[player].hand:
         k = keyword(game.objects[oid].card)
         if k is None or not can_pay(face_down_cost(game, player, CAST_COST)):
             continue  # 601.2f: cost increases and reductions (h-costs)
+        if banned(game, player, game.objects[oid], spell_chars(player)):
+            continue  # 101.2, 601.3e: "You can't cast creature spells" sees a 2/2 creature
         out.append(CastSpell(oid, alt_cost=k.name))
     return out
 

@@ -86,10 +86,13 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
     keywords_split_second.refuse_cast(game, game.object_name(action.card))  # 702.61a
-    why = cast_bans.banned(game, player, obj) if obj is not None else None
-    if why:  # h-misc: "You can't cast creature spells." (rules/cast_bans.py)
-        raise IllegalActionError(why, "101.2")
     kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
+    # h-misc: "You can't cast creature spells." (rules/cast_bans.py); a face-down spell is
+    # seen as it will be (601.3e, 708.4)
+    seen_as = face_down.spell_chars(player) if kind is not None else None
+    why = cast_bans.banned(game, player, obj, seen_as) if obj is not None else None
+    if why:
+        raise IllegalActionError(why, "101.2")
     if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
         face_down.cast(game, action, player, kind)
         return

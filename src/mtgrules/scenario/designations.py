@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.ir import Keyword
-from ..errors import ScenarioError
+from ..cards.ir import COLOR_LETTERS, COLOR_NAMES, AsEntersChoose, Keyword
+from ..cards.words import CREATURE_TYPES
+from ..decisions import AsEntersEffect
+from ..errors import IllegalActionError, ScenarioError
 from ..game import Game
 from ..objects import GameObject
-from ..rules import face_down, mechanics
+from ..rules import card_names, face_down, mechanics
 from ..rules.keywords_bestow import BESTOW
 from ..zones import Zone
 
@@ -36,6 +38,8 @@ def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str
         raise ScenarioError(path, f"{key}.{what}", "only a permanent on the battlefield has it")
     for k in wanted:  # 702.112b, 701.37b: kept until it leaves the battlefield
         setattr(obj, k, True)
+    if spec.get("chosen") is not None:
+        _chosen(game, obj, str(spec["chosen"]), path, f"{key}.chosen")
     if kind:
         if kind not in FACE_DOWN_KINDS:
             raise ScenarioError(
@@ -48,6 +52,38 @@ def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str
         obj.alt_keyword = kind
         mechanics.note_face_down(game)
         game.dirty()
+
+
+def _chosen(game: Game, obj: GameObject, value: str, path: str, key: str) -> None:
+    """614.12a: what ``obj`` chose as it entered, checked as the choice itself would be."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        raise ScenarioError(path, key, "only a permanent on the battlefield has chosen")
+    ability = next((a for a in obj.card.abilities if isinstance(a, AsEntersChoose)), None)
+    if ability is None:
+        raise ScenarioError(path, key, f"{obj.name} has no 'As ... enters, choose' ability")
+    kind = ability.choice
+    if kind in ("card name", "nonland card name"):  # 201.4, 201.4a
+        asked = AsEntersEffect(player=obj.controller, prompt=key, nonland=kind != "card name")
+        try:
+            obj.chosen_name = card_names.card_name(asked, value)
+        except IllegalActionError as e:
+            raise ScenarioError(path, key, str(e)) from None
+    elif kind == "color" and (value.lower() in COLOR_LETTERS or value.upper() in COLOR_NAMES):
+        obj.chosen_color = COLOR_LETTERS.get(value.lower(), value.upper())  # 105.1
+    elif (kind == "creature type" and value in CREATURE_TYPES) or (
+        kind in ("player", "opponent") and value in [p.name for p in game.players]
+    ):  # 205.3m
+        obj.chosen_name = value
+    else:
+        raise ScenarioError(path, key, f"{value!r} isn't a {kind} {obj.name} could choose")
+    game.dirty()
+
+
+def chosen_value(obj: GameObject) -> str | None:
+    """What ``obj`` chose as it entered (614.12a): a color by its word, else the name."""
+    if obj.chosen_color is not None:
+        return COLOR_NAMES.get(obj.chosen_color, obj.chosen_color)
+    return obj.chosen_name
 
 
 def player(game: Game, index: int, spec: dict[str, Any], path: str, key: str) -> None:

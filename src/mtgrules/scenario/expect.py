@@ -13,6 +13,7 @@ from ..rules import characteristics
 from ..rules.keywords import keyword_text
 from ..rules.steps import COMBAT_STEPS
 from ..zones import Zone
+from . import designations
 
 if TYPE_CHECKING:
     from ..records import Characteristics
@@ -86,6 +87,7 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     per_object(runner, exp, "blocking", lambda o: o in g.combat.blockers)  # 509.1g, 506.4
     per_object(runner, exp, "regeneration_shields", lambda o: g.objects[o].regen_shields)
     per_object(runner, exp, "face_down", lambda o: g.objects[o].face_down)  # 708.2
+    per_object(runner, exp, "chosen", lambda o: designations.chosen_value(g.objects[o]))
     names = [p.name for p in g.players]
     for h, want in (exp.get("counters") or {}).items():
         if h in names:  # a player's counters: energy, experience, poison (122.1)

@@ -143,6 +143,13 @@ class GameObjectSpec(_Model):
     face_down: Literal["morph", "megamorph", "disguise", "manifest", "cloak"] | None = Field(
         None, description="708.2: on the battlefield, face down as the ability or action made it"
     )
+    chosen: Handle | None = Field(
+        None,
+        description=(
+            "614.12a: on the battlefield, what was chosen as it entered (its 'As ... enters, "
+            "choose' ability): a card name, a color, a creature type or a player's name"
+        ),
+    )
 
     @model_validator(mode="after")
     def _card_or_token(self) -> GameObjectSpec:
@@ -414,6 +421,9 @@ class Expectations(_Model):
     )
     face_down: dict[Handle, bool] | None = Field(
         None, description="{HANDLE: true/false}: it is face down (708.2: a 2/2 with no name)"
+    )
+    chosen: dict[Handle, Handle] | None = Field(
+        None, description="{HANDLE: VALUE}: what was chosen as it entered (614.12a)"
     )
     counters: dict[Handle, dict[Handle, Count]] | None = Field(
         None, description="{HANDLE or PLAYER: {KIND: N}}: a player's energy, experience"

@@ -99,3 +99,26 @@ def test_the_choice_is_logged_before_the_permanent_enters() -> None:
     texts = [e.text for e in g.log]
     chose = texts.index("Alice chooses Shock for Meddling Mage")
     assert texts[chose + 1] == "Meddling Mage enters the battlefield"
+
+
+def test_a_chosen_name_is_refused_where_the_engine_keeps_none() -> None:
+    """201.4: "Destroy all creatures with that name." isn't carried out yet: the card is
+    refused (one gate), while Cabal Therapy's "discards all cards with that name" is."""
+    from mtgrules.cards import ir
+    from mtgrules.cards.parser import parse_oracle
+    from mtgrules.rules.support import engine_gaps
+
+    def gaps(text: str) -> list[str]:
+        abilities = parse_oracle(text, "Test Card", ("sorcery",))
+        return engine_gaps(
+            ir.CardDefinition(name="Test Card", types=("sorcery",), abilities=abilities)
+        )
+
+    assert gaps("Choose a card name. Destroy all creatures with that name.") == [
+        '"with the chosen name" where the engine keeps no name (201.4)'
+    ]
+    therapy = (
+        "Choose a nonland card name. Target player reveals their hand and discards all cards "
+        "with that name."
+    )
+    assert gaps(therapy) == []

@@ -125,6 +125,10 @@ class ManaMixin:
     def post_that_type(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "subtypes", THAT_TYPE)
 
+    def post_that_name(self, c: list[Any]) -> tuple[str, str, bool]:
+        # 201.4, 608.2c: the card name chosen just before ("Choose a nonland card name.")
+        return ("set", "chosen_name", True)
+
     def post_not_chosen_type(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "non_subtypes", CHOSEN_TYPE)
 

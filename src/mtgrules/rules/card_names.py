@@ -85,3 +85,59 @@ def listed_names(game: GameState, d: Decision) -> list[str]:
         except IllegalActionError:
             continue  # a land for "nonland", a card the database doesn't have
     return sorted(out)
+
+
+def _has_chosen_name(node: object) -> bool:
+    """A ``Filter`` with ``chosen_name`` somewhere in ``node`` (an IR value)."""
+    from dataclasses import fields, is_dataclass
+
+    from ..cards import ir
+
+    if isinstance(node, ir.Filter):
+        return node.chosen_name or any(
+            _has_chosen_name(x) for x in (node.or_filter,) if x is not None
+        )
+    if isinstance(node, tuple | list | frozenset):
+        return any(_has_chosen_name(x) for x in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_has_chosen_name(getattr(node, f.name)) for f in fields(node))
+    return False
+
+
+def gap(card: Any) -> list[str]:
+    """201.4: "with the chosen name" / "with that name" is carried out where the name is
+    kept: the statics of a permanent that chose a name as it entered (Pithing Needle,
+    Meddling Mage: rules/activation_bans.py, cast_bans.py) and a spell's "discards all cards
+    with that name" after its "Choose a card name." (Cabal Therapy: the spell keeps the
+    name, rules/mana_abilities.py); anywhere else it isn't yet."""
+    from ..cards import ir
+    from ..cards.ir.cant import CHOSEN_NAME
+
+    named = any(
+        isinstance(a, ir.AsEntersChoose) and a.choice in ("card name", "nonland card name")
+        for a in card.abilities
+    )
+    for a in card.abilities:
+        if not _has_chosen_name(a):
+            continue
+        e = a.effect if isinstance(a, ir.StaticAbility) else a
+        if named and isinstance(e, ir.CastBan) and e.filter == CHOSEN_NAME:
+            continue
+        if named and isinstance(e, ir.Restriction) and e.what == ir.EachRef(CHOSEN_NAME):
+            continue
+        if isinstance(a, ir.SpellAbility) and _chosen_then_discarded(a.effects):
+            continue
+        return ['"with the chosen name" where the engine keeps no name (201.4)']
+    return []
+
+
+def _chosen_then_discarded(effects: tuple[Any, ...]) -> bool:
+    from ..cards import ir
+
+    chose = False
+    for e in effects:
+        if isinstance(e, ir.ChooseValue) and e.kind in ("card name", "nonland card name"):
+            chose = True
+        elif _has_chosen_name(e) and not (chose and isinstance(e, ir.Discard) and e.hand):
+            return False
+    return chose

@@ -348,11 +348,13 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             # hand is revealed; 701.9a: each card that matches is discarded, none chosen)
             g.log_event("reveal", f"{g.players[p].name} reveals their hand", "701.20a")
             flt = e.filter
+            # "all cards with that name" (Cabal Therapy): the name the spell chose (201.4)
+            src = g.objects.get(ctx.source_id or -1) if flt.chosen_name else None
             hand = [
                 oid
                 for oid in hand
                 if layers.matches(
-                    g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, p
+                    g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, src, p
                 )
             ]
         if e.hand:  # "discard your hand": every card, nothing to choose (701.9a)

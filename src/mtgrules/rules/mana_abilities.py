@@ -229,6 +229,9 @@ def _choose_name(ctx: EffectContext, kind: str) -> None:
     name = card_names.card_name(asked, ctx.ask(asked))
     index = card_names.all_names().index(name)
     ctx.outcomes = {**ctx.outcomes, card_names.CHOSEN_NAME_KEY: index}  # (Memory: replaced)
+    spell = ctx.game.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if spell is not None and spell.zone is Zone.STACK:
+        spell.chosen_name = name  # "cards with that name" (Filter.chosen_name, Cabal Therapy)
     who = ctx.game.players[ctx.controller].name
     ctx.game.log_event("effect", f"{who} chooses {name} ({ctx.name})", "201.4")
 

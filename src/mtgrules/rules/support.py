@@ -20,6 +20,7 @@ from . import (
     activation_costs,
     additional_x_costs,
     alt_cost_checks,
+    card_names,
     cast_flash,
     cast_restrictions,
     chosen_values,
@@ -140,6 +141,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += graveyard_costs.ref_gap(card)  # 601.2h, 608.2h: "the exiled card" (h-gycost)
     gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
+    gaps += card_names.gap(card)  # 201.4: "with the chosen name"
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
     gaps += graveyard_cast.gap(card)  # s11 h-gy: 601.3

@@ -366,6 +366,8 @@ def render_filter(
         post.append(("subtypes", "of the chosen type"))
     if THAT_TYPE in f.subtypes:  # h-chosen, 608.2d
         post.append(("subtypes", "of that type"))
+    if f.chosen_name:  # 201.4, 608.2c: the name chosen before
+        post.append(("chosen_name", "with that name"))
     if CHOSEN_TYPE in f.non_subtypes:  # h-chosen, 608.2d
         post.append(("non_subtypes", f"that {'aren' if plural else 'isn'}'t of the chosen type"))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):

@@ -99,7 +99,7 @@ def test_the_controller_and_source_words_narrow_the_abilities() -> None:
     creature = Filter(types=frozenset({"creature", "artifact"}))
     assert ability_targets.problem(g, either, on_stack, creature, 0) is None
     assert ability_targets.problem(g, either, on_stack, Filter(colorless=True), 0) == (
-        "its source isn't colorless (113.7, 105.2c)"
+        "its source isn't colorless (113.7)"
     )
 
 

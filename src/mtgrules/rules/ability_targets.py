@@ -66,7 +66,7 @@ def filter_problem(game: GameState, flt: ir.Filter, sa: StackAbility, me: int) -
         return None
     ch = source_chars(game, sa)
     if flt.colorless and (ch is None or ch.colors):
-        return "its source isn't colorless (113.7, 105.2c)"
+        return "its source isn't colorless (113.7)"
     if flt.types and (ch is None or not flt.types & set(ch.types)):
         return f"its source isn't {' or '.join(_a(t) for t in sorted(flt.types))} (113.7)"
     return None

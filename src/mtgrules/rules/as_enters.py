@@ -12,7 +12,7 @@ from ..cards.render import render_filter
 from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import AsEntersEffect, ChooseObjects
 from ..objects import GameObject
-from . import copying, effect_context, keywords_entering, layers
+from . import card_names, copying, effect_context, keywords_entering, layers
 from .life import can_pay_life, lose_life
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def _as_enters_asked(
             prompt=as_enters_prompt(name, choice, options),
             options=options,
             card_name=options is None,
-            nonland=choice.choice == "nonland card name",  # 201.4a
+            nonland=choice.choice == card_names.NONLAND_NAME,  # 201.4a
         )
     )
     return choice.choice, str(ans)

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+#: 201.4, 201.4a: the choices ("As this enters, choose ...", ``ChooseValue``) of a card name
+NAME = "card name"
+NONLAND_NAME = "nonland card name"
+NAME_KINDS = frozenset({NAME, NONLAND_NAME})
+
 #: 608.2c: the key of the resolution's outcomes that keeps the name chosen (an index in
 #: :func:`all_names`)
 CHOSEN_NAME_KEY = "chosen card name"
@@ -113,10 +118,7 @@ def gap(card: Any) -> list[str]:
     from ..cards import ir
     from ..cards.ir.cant import CHOSEN_NAME
 
-    named = any(
-        isinstance(a, ir.AsEntersChoose) and a.choice in ("card name", "nonland card name")
-        for a in card.abilities
-    )
+    named = any(isinstance(a, ir.AsEntersChoose) and a.choice in NAME_KINDS for a in card.abilities)
     for a in card.abilities:
         if not _has_chosen_name(a):
             continue
@@ -136,7 +138,7 @@ def _chosen_then_discarded(effects: tuple[Any, ...]) -> bool:
 
     chose = False
     for e in effects:
-        if isinstance(e, ir.ChooseValue) and e.kind in ("card name", "nonland card name"):
+        if isinstance(e, ir.ChooseValue) and e.kind in NAME_KINDS:
             chose = True
         elif _has_chosen_name(e) and not (chose and isinstance(e, ir.Discard) and e.hand):
             return False

@@ -92,7 +92,7 @@ def ask_waiting_return(game: GameState) -> None:
             card=oid,
             text=text,
             choice=choice.choice,
-            nonland=choice.choice == "nonland card name",  # 201.4a
+            nonland=choice.choice == card_names.NONLAND_NAME,  # 201.4a
         ),
     )
 

@@ -193,8 +193,9 @@ def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
     chosen type" (effect_context.execute fills it in: chosen_values.fill_chosen_type)."""
     from ..cards.words import CREATURE_TYPES
     from ..decisions import ChooseOption
+    from . import card_names
 
-    if e.kind in ("card name", "nonland card name"):
+    if e.kind in card_names.NAME_KINDS:  # 201.4
         _choose_name(ctx, e.kind)
         return
     color = e.kind == "color"  # 105.1: one of the five colors
@@ -224,7 +225,7 @@ def _choose_name(ctx: EffectContext, kind: str) -> None:
         player=ctx.controller,
         prompt=f"{ctx.name}: choose a {kind}",
         options=None,
-        nonland=kind == "nonland card name",
+        nonland=kind == card_names.NONLAND_NAME,  # 201.4a
     )
     name = card_names.card_name(asked, ctx.ask(asked))
     index = card_names.all_names().index(name)

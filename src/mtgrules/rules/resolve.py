@@ -11,6 +11,7 @@ from ..zones import Zone
 from . import (
     abilities,
     asking,
+    card_names,
     effect_context,
     effects_optional,
     effects_zones,
@@ -455,7 +456,7 @@ def permanent_enters(
                 player=o.controller,
                 prompt=effects_zones.as_enters_prompt(o.name, choice, options),
                 options=options,
-                nonland=choice.choice == "nonland card name",  # 201.4a
+                nonland=choice.choice == card_names.NONLAND_NAME,  # 201.4a
                 item=item,
                 legal=legal,
                 copy=copy_answer,

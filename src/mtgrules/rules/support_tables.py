@@ -5,7 +5,7 @@ events, replacement effects, as-enters choices and restrictions it carries out (
 from __future__ import annotations
 
 from ..cards import ir
-from . import trigger_batch
+from . import card_names, trigger_batch
 from .keywords_s10 import KEYWORDS_S10
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
@@ -243,7 +243,7 @@ REPLACEMENTS = frozenset(
 )
 AS_ENTERS_CHOICES = frozenset(
     {"color", "player", "opponent", "card name", "creature type", "pay life", "reveal"}
-    | {"nonland card name"}  # 201.4a: Meddling Mage
+    | {card_names.NONLAND_NAME}  # 201.4a: Meddling Mage
     | {"counter kind"}  # s11 h-count: "enters with your choice of a ... counter" (614.1c)
 )
 RESTRICTIONS = frozenset(

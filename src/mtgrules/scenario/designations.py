@@ -62,8 +62,9 @@ def _chosen(game: Game, obj: GameObject, value: str, path: str, key: str) -> Non
     if ability is None:
         raise ScenarioError(path, key, f"{obj.name} has no 'As ... enters, choose' ability")
     kind = ability.choice
-    if kind in ("card name", "nonland card name"):  # 201.4, 201.4a
-        asked = AsEntersEffect(player=obj.controller, prompt=key, nonland=kind != "card name")
+    if kind in card_names.NAME_KINDS:  # 201.4, 201.4a
+        nonland = kind == card_names.NONLAND_NAME
+        asked = AsEntersEffect(player=obj.controller, prompt=key, nonland=nonland)
         try:
             obj.chosen_name = card_names.card_name(asked, value)
         except IllegalActionError as e:

@@ -226,6 +226,13 @@ class _ObjectFields:
     # 708.2, 702.37c: face down (its copiable values in ``copy_of`` are the face-down ones:
     # rules/face_down.py); a new object after a zone change is face up again (400.7)
     face_down: bool = False
+    # 712.8e, 701.27a: a nonmodal double-faced permanent with its back face up (its copiable
+    # values in ``copy_of`` are the back face's: rules/transforming.py); a new object after a
+    # zone change has its front face up again (712.8a, 400.7)
+    transformed: bool = False
+    # 701.27f: the next object id as it last transformed (0: never): an ability put on the
+    # stack before then (a smaller id) doesn't transform it again
+    transform_mark: int = 0
     # 707.10: a copy of a spell, put on the stack, not cast (storm, 702.40a); it ceases to
     # exist in any other zone (704.5e)
     spell_copy: bool = False

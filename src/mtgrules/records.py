@@ -83,6 +83,13 @@ class Characteristics:
     hexproof_from: tuple[Quality, ...] = ()
     has_triggers: bool = False
     control_source: str = ""  # the source of the control-changing effect that applied last
+    # 712.8e: a nonmodal double-faced permanent with its back face up: the mana cost its mana
+    # value is calculated from (its front face's); None: its own mana cost
+    front_cost: str | None = None
+
+    def mv_cost(self) -> str | None:
+        """The mana cost its mana value is calculated from (202.3, 712.8e)."""
+        return self.mana_cost if self.front_cost is None else self.front_cost
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords

@@ -412,7 +412,12 @@ class _Reader:
             self.objs[n] = card
             fields = spec["definition"]
             for f in dataclasses.fields(ir.CardDefinition):
-                object.__setattr__(card, f.name, self.value(fields[f.name]))
+                if f.name in fields:
+                    object.__setattr__(card, f.name, self.value(fields[f.name]))
+                elif f.default is not dataclasses.MISSING:  # a field added since: its default
+                    object.__setattr__(card, f.name, f.default)
+                else:
+                    raise SerializationError(f"a card definition without its field {f.name!r}")
             return card
         name = spec["name"]
         shared = _database_definition(name, self.db)

@@ -16,6 +16,7 @@ check applies to it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import ir, words
@@ -148,13 +149,15 @@ def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefin
         for f in getattr(record, "faces", ()) or ()
         if hasattr(f, "oracle_text") and getattr(f, "name", record.name) != record.name
     ]
-    if faces and getattr(record, "layout", "normal") in FRONT_FACE_LAYOUTS:
+    layout = getattr(record, "layout", "normal")
+    if faces and layout in FRONT_FACE_LAYOUTS:
         card = check_supported(_parsed(faces[0], use_cache))
         faces = faces[1:]
     else:
         card = check_supported(_parsed(record, use_cache))
-    for face in faces:
-        check_supported(_parsed(face, use_cache))
+    backs = [check_supported(_parsed(face, use_cache)) for face in faces]
+    if layout == "transform" and len(backs) == 1:  # 712.2: the face it transforms into
+        card = replace(card, back=backs[0])
     return card
 
 

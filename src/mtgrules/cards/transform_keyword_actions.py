@@ -14,11 +14,13 @@ from mtgrules.cards.ir import (
     Discover,
     Filter,
     Incubate,
+    SelfRef,
     Support,
     TargetSpec,
+    Transform,
 )
 from mtgrules.cards.transform_effects import Pred
-from mtgrules.cards.transform_nouns import Context
+from mtgrules.cards.transform_nouns import Context, Unread
 
 __all__ = ["KeywordActionsMixin"]
 
@@ -67,3 +69,10 @@ class KeywordActionsMixin:
     def p_connive_n(self, c: list[Any]) -> Pred:
         n = c[-1]
         return Pred(lambda who: [Connive(who, n, with_count=True)])  # 701.50e
+
+    def e_transform(self, c: list[Any]) -> Transform:
+        # 701.27a: "Transform this creature." / "transform it" (this object); another
+        # permanent ("transform target creature") isn't read
+        if not isinstance(c[0], SelfRef):
+            raise Unread("transform", "a permanent other than this one (701.27a)")
+        return Transform(c[0])

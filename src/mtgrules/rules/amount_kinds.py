@@ -57,7 +57,7 @@ def among(value: ir.AmongOf, chars: list[Characteristics]) -> int:
     elif kind.endswith("toughness"):
         values = [ch.toughness or 0 for ch in chars]
     elif kind.endswith("mana value"):
-        values = [mana_value(ch.mana_cost, 0) for ch in chars]  # 202.3 (202.3e: X is 0)
+        values = [mana_value(ch.mv_cost(), 0) for ch in chars]  # 202.3 (202.3e: X is 0)
     elif kind == "colors":
         return len(frozenset().union(*(ch.colors for ch in chars)))
     elif kind == "card types":

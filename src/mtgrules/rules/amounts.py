@@ -234,9 +234,9 @@ def _of_object(value: ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf, scope: Amoun
             return max(0, ch.toughness or 0)
         obj = scope.game.objects.get(oid)
         if obj is not None:
-            return mana_value(ch.mana_cost, obj.x)
+            return mana_value(ch.mv_cost(), obj.x)
         lk = scope.game.last_known.get(oid)  # 608.2h, 202.3e: a spell gone from the stack
-        return mana_value(ch.mana_cost, lk.x if lk is not None else 0)
+        return mana_value(ch.mv_cost(), lk.x if lk is not None else 0)
     return 0
 
 

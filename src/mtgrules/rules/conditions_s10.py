@@ -58,7 +58,7 @@ def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
     if isinstance(cond, ir.ManaValuesInGraveyard):
         # 202.3: the different mana values among the cards in your graveyard (404.1)
         gy = scope.game.players[scope.controller].graveyard
-        values = {mana_value(scope.chars_of(oid).mana_cost, 0) for oid in gy}
+        values = {mana_value(scope.chars_of(oid).mv_cost(), 0) for oid in gy}
         return len(values) >= cond.n
     if isinstance(cond, ir.HadCounters):
         return _had_counters(cond, scope)

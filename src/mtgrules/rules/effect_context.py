@@ -91,6 +91,8 @@ class EffectContext:
     # 400.7f: an Aura's ability that triggered on the enchanted permanent leaving the
     # battlefield: "this card" finds the Aura in its owner's graveyard (Ghoulish Impetus)
     aura_lookback: bool = False
+    # 701.27f: the id of the activated or triggered ability resolving (None: a spell)
+    ability_id: int | None = None
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):

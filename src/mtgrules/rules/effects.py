@@ -87,6 +87,7 @@ from . import (
     returned_attacking,  # s11 h-gy: 508.4
     roles,  # s11 h-tok: 111.10j-q, 303.7
     token_copies,  # s11 h-tok: 707.2, 707.9
+    transforming,
     turn_costs,  # s11 h-lib
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
@@ -227,6 +228,7 @@ EXECUTORS[ReturnEarthbent] = keyword_earthbend.return_earthbent  # 701.66a
 EXECUTORS[ir.Detain] = keyword_earthbend.detain  # 701.35a (s10 h-cant)
 EXECUTORS[ir.GetEmblem] = keyword_earthbend.get_emblem  # 114.2 (s10 h-cant)
 EXECUTORS[keyword_actions.TransformToken] = keyword_actions.transform_token  # 701.27a
+EXECUTORS[ir.Transform] = transforming.transform_effect  # 701.27a, 712
 EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e

@@ -232,7 +232,7 @@ def mismatch(
     ):
         return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
-        mv = mana_value(chars.mana_cost, CASTING_X.get(obj.id, obj.x))  # 202.3, 202.3e
+        mv = mana_value(chars.mv_cost(), CASTING_X.get(obj.id, obj.x))  # 202.3, 202.3e
         exact = flt.mana_value_max is not None and flt.mana_value_max == flt.mana_value_min
         if exact and mv != flt.mana_value_max:  # "with mana value X" (107.3)
             return f"its mana value is {mv}, not {flt.mana_value_max}"
@@ -307,7 +307,7 @@ def bound_mismatch(
             return "it has no power"
         have = chars.power
     else:
-        have = mana_value(chars.mana_cost, obj.x)  # 202.3
+        have = mana_value(chars.mv_cost(), obj.x)  # 202.3
     if how == "max" and have > n:
         return f"its {what} is {have}, not {n} or less"
     if how == "eq" and have != n:

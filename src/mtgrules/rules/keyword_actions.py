@@ -230,7 +230,7 @@ def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
     for oid in reversed(g.players[me].library):  # stored bottom first: the top is last
         found.append(oid)
         ch = characteristics.chars(g, oid)
-        if "land" not in ch.types and mana_value(ch.mana_cost) <= n:
+        if "land" not in ch.types and mana_value(ch.mv_cost()) <= n:
             hit = oid
             break
     chosen = None

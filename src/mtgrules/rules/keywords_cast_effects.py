@@ -31,8 +31,8 @@ def _spell_mana_value(ctx: effect_context.EffectContext) -> int:
     g = ctx.game
     spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     if spell is not None and spell.zone is Zone.STACK:
-        return mana_value(characteristics.chars(g, spell.id).mana_cost, spell.x)
-    return mana_value(ctx.source_chars.mana_cost)  # (X is 0 off the stack: 202.3e)
+        return mana_value(characteristics.chars(g, spell.id).mv_cost(), spell.x)
+    return mana_value(ctx.source_chars.mv_cost())  # (X is 0 off the stack: 202.3e)
 
 
 def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
@@ -48,7 +48,7 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
     for oid in reversed(lib):
         found.append(oid)
         ch = characteristics.chars(g, oid)
-        if "land" not in ch.types and mana_value(ch.mana_cost) < mv:
+        if "land" not in ch.types and mana_value(ch.mv_cost()) < mv:
             hit = oid
             break
     chosen = None
@@ -226,8 +226,12 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked
-        if spell is not None and spell.alt_keyword == "overload":
-            copy.alt_keyword = spell.alt_keyword  # 707.10: a copy copies the alternative cost
+        if spell is not None:
+            if spell.alt_keyword == "overload":
+                copy.alt_keyword = spell.alt_keyword  # 707.10: the alternative cost
+            # 707.10: "the objects used to pay the costs of the original spell" (the
+            # sacrificed creature's power, 608.2h)
+            copy.sacrificed, copy.cost_exiled = spell.sacrificed, spell.cost_exiled
         g.objects[copy.id] = copy
         new_item = StackItem(copy, ts, x, modes)
         g.stack.append(new_item)

@@ -45,7 +45,7 @@ def _creatures(game: GameState, player: int) -> list[int]:
 
 
 def _mana_value(game: GameState, oid: int) -> int:
-    return mana_value(characteristics.chars(game, oid).mana_cost, 0)  # 202.3, 107.3m
+    return mana_value(characteristics.chars(game, oid).mv_cost(), 0)  # 202.3, 107.3m
 
 
 def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> tuple[int, ...]:

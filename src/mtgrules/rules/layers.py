@@ -1,12 +1,10 @@
 """Continuous effects and the layer system (611, 613).
 
-An object's characteristics are its printed values (613.1) with every applicable continuous
-effect applied, layer by layer: layer 2 control, 6 abilities added and removed, 7 power and
-toughness (7a characteristic-defining, 7b setting, 7c modifying with counters, 7d switching),
-in timestamp order (613.7) except that an effect that depends on another applies after it
-(613.8). The game caches the result for every permanent (``CharacteristicsCache``), stamped
-with the state's changes (``Game.state_stamp``: ``dirty()`` calls and every write to an
-object's or player's fields): computed once per state, and never stale by an unsaid change.
+An object's characteristics are its printed values (613.1; a transformed permanent's: 712.8e)
+with every applicable continuous effect applied, layer by layer: 2 control, 6 abilities, 7
+power and toughness (7a-7d), in timestamp order (613.7) except that an effect that depends on
+another applies after it (613.8). The game caches the result for every permanent, stamped
+with the state's changes (``Game.state_stamp``): computed once per state, never stale.
 """
 
 from __future__ import annotations
@@ -309,6 +307,8 @@ def compute_battlefield_closed(
             else values_of(card, o.controller)
         )
         c.abilities = abilities = with_choices(game, c.abilities, o)
+        if o.transformed and card == o.card.back:  # 712.8e: its front face's mana value
+            c.front_cost = o.card.mana_cost or ""
         result[o.id] = c
         k = known.get(id(abilities))
         ks = k[1] if k is not None and k[0] is abilities else type_changing.static_kinds(abilities)

@@ -159,6 +159,7 @@ def run_effects(
             trigger_amount=o.trigger_amount,  # "that much" (603.2)
             trigger_spell=o.trigger_spell,  # "counter that spell or ability" (115.1)
         )
+        ctx.ability_id = o.id  # 701.27f
         if isinstance(o.ability, ir.ActivatedAbility):  # 107.3a: X chosen as it was activated
             ctx.x_chosen = "X" in (o.ability.cost.mana or "").upper()
         if not same:

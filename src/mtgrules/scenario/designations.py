@@ -1,6 +1,6 @@
 """A set-up object's designations and status beyond the contract's keys (docs/scenarios.md):
-renowned (702.112b), monstrous (701.37b), face down (708.2, 708.3) and bestowed (702.103b,
-a card with bestow set up attached to a creature); a player's (the
+renowned (702.112b), monstrous (701.37b), transformed (712.8e), face down (708.2, 708.3) and
+bestowed (702.103b, a card with bestow set up attached to a creature); a player's (the
 monarch, 724); the results of coin flips and die rolls a scenario fixes (705.2, 706.2)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from ..decisions import AsEntersEffect
 from ..errors import IllegalActionError, ScenarioError
 from ..game import Game
 from ..objects import GameObject
-from ..rules import card_names, face_down, mechanics
+from ..rules import card_names, face_down, mechanics, transforming
 from ..rules.keywords_bestow import BESTOW
 from ..zones import Zone
 
@@ -31,11 +31,21 @@ FACE_DOWN_KINDS = (
 def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str) -> None:
     """Give ``obj`` what ``spec`` (the object's set-up mapping at ``key``) says beyond the
     basic keys; a designation on an object not on the battlefield is refused, naming it."""
-    wanted = [k for k in ("renowned", "monstrous") if spec.get(k)]
+    wanted = [k for k in ("renowned", "monstrous", "transformed") if spec.get(k)]
     kind = spec.get("face_down")
     if (wanted or kind) and obj.zone is not Zone.BATTLEFIELD:
         what = wanted[0] if wanted else "face_down"
         raise ScenarioError(path, f"{key}.{what}", "only a permanent on the battlefield has it")
+    if "transformed" in wanted:
+        wanted.remove("transformed")
+        why = transforming.can_transform(obj)  # 712.9: a double-faced card's permanent
+        if kind:
+            why = ("it is face down", "712.15a")
+        if why is not None:
+            raise ScenarioError(
+                path, f"{key}.transformed", f"it can't have its back face up: {why[0]} ({why[1]})"
+            )
+        transforming.turn_over(game, obj)
     for k in wanted:  # 702.112b, 701.37b: kept until it leaves the battlefield
         setattr(obj, k, True)
     if spec.get("chosen") is not None:

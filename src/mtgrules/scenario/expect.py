@@ -151,7 +151,7 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     for h, want in (exp.get("mana_value") or {}).items():
         oid = runner.obj(h)
         x = g.objects[oid].x if g.objects[oid].zone is Zone.STACK else 0  # 202.3e
-        got_mv = mana_value(characteristics.chars(g, oid).mana_cost, x)  # 202.3
+        got_mv = mana_value(characteristics.chars(g, oid).mv_cost(), x)  # 202.3
         if got_mv != want:
             runner._fail(f"{h} to have mana value {want}", got_mv)
     for h, want in (exp.get("colors") or {}).items():

@@ -140,6 +140,10 @@ class GameObjectSpec(_Model):
     text: Text | None = None
     renowned: bool = Field(False, description="702.112b: on the battlefield")
     monstrous: bool = Field(False, description="701.37b: on the battlefield")
+    transformed: bool = Field(
+        False,
+        description="712.8e: on the battlefield, a double-faced card with its back face up",
+    )
     face_down: Literal["morph", "megamorph", "disguise", "manifest", "cloak"] | None = Field(
         None, description="708.2: on the battlefield, face down as the ability or action made it"
     )

@@ -197,6 +197,7 @@ from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701
     Discover,
     Incubate,
     Support,
+    Transform,
 )
 from mtgrules.cards.ir.lands import AdditionalLands, PlayAdditionalLands  # 305.2
 from mtgrules.cards.ir.library import (
@@ -496,6 +497,7 @@ __all__ += [
 ]  # issue 12 (h-combat)
 __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 701 (h-kw-perm)
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
+__all__ += ["Transform"]  # 701.27a, 712
 __all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)

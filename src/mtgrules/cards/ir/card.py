@@ -28,3 +28,6 @@ class CardDefinition:
     color_indicator: frozenset[str] | None = None
     is_token: bool = False
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    # 712.2, 712.8e: a nonmodal double-faced card's back face (the front face's definition
+    # holds it; rules/transforming.py turns the permanent over to it)
+    back: CardDefinition | None = field(default=None, compare=False, hash=False, repr=False)

@@ -76,3 +76,12 @@ class Incubate:
 
     count: Amount = 1
     who: Ref | None = None  # "Its controller incubates X": the player(s) (None: you, 111.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """ "Transform this creature." (701.27a): a nonmodal double-faced permanent turns over to
+    its other face (712.2); it stays the same object (712.18). ``what``: the permanent
+    (only this object is read: "transform this creature", "transform it")."""
+
+    what: Ref

@@ -549,7 +549,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
                 self.st.mentioned.add(e.what)
-            return keyword_action_imperative(e)
+            return keyword_action_imperative(e, self.ref_text)
         if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
             return f"remove {self.ref_text(e.what)} from combat"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

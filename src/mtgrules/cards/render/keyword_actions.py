@@ -4,6 +4,7 @@ connive (701.50a, 701.50e)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgrules.cards import words
@@ -16,10 +17,11 @@ from mtgrules.cards.ir import (
     Earthbend,
     Incubate,
     Support,
+    Transform,
 )
 from mtgrules.cards.render.phrases import plain_amount, verb
 
-KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate, Earthbend)
+KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate, Earthbend, Transform)
 
 
 def _n(count: Any) -> str:
@@ -27,7 +29,9 @@ def _n(count: Any) -> str:
     return "X" if not isinstance(n, int) else str(n)
 
 
-def keyword_action_imperative(e: Any) -> str:
+def keyword_action_imperative(e: Any, ref_text: Callable[[Any], str]) -> str:
+    if isinstance(e, Transform):  # 701.27a: "transform this creature" / "transform it"
+        return "transform " + ref_text(e.what)
     if isinstance(e, Amass):  # 701.47a: the plural of the subtype ("amass Orcs 2")
         return f"amass {words.SUBTYPE_PLURALS.get(e.subtype, e.subtype)} {_n(e.count)}"
     if isinstance(e, Bolster):

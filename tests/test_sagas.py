@@ -83,6 +83,27 @@ def test_two_lore_counters_at_once_trigger_both_chapters_and_the_saga_waits() ->
     assert sagas.to_sacrifice(g, hob, hob.card.subtypes, hob.card.abilities)
 
 
+def test_the_saga_waits_while_its_chapter_ability_is_ordered_or_queued() -> None:
+    """714.4: a chapter ability still waits for the stack while its player orders their
+    triggers (603.3b) and while those ordered before it go on the stack (one removed for
+    want of targets, 603.3d, lets the state-based actions run before the rest go there)."""
+    g: object = _benalia(1)
+    from mtgrules.game import Game
+
+    assert isinstance(g, Game)
+    hob = next(o for o in g.objects.values() if o.name == "History of Benalia")
+    permanents.add_counters(g, hob, "lore", 2, "test")
+    waiting = list(g.pending_triggers)
+    g.pending_triggers.clear()
+    g._trigger_queue.extend(waiting)  # ordered, not yet on the stack
+    assert sagas.chapter_waiting(g, hob.id)
+    g._trigger_queue.clear()
+    g._pending_order = {0: waiting}  # being ordered (603.3b)
+    assert sagas.chapter_waiting(g, hob.id)
+    g._pending_order = {}
+    assert sagas.to_sacrifice(g, hob, hob.card.subtypes, hob.card.abilities)
+
+
 def test_the_turn_based_action_only_in_the_precombat_main_phase() -> None:
     g = scenario_game(
         {

@@ -58,6 +58,9 @@ class _PlayerFields:
     # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast
     # a noncreature spell this turn"
     spells_cast_types: tuple[str, ...] = ()
+    # 500.1, 601.2i: how many spells this player cast in the turn before this one ("if no
+    # spells were cast last turn"); 0 in the game's first turn, which has no turn before it
+    spells_cast_last_turn: int = 0
     # 120.3: the sources this player controlled that dealt damage this turn, and the sources
     # that dealt damage to this player ("creature that dealt damage to you this turn"), by id
     sources_dealt_damage: tuple[int, ...] = ()

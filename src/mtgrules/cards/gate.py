@@ -157,7 +157,12 @@ def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefin
         card = check_supported(_parsed(record, use_cache))
     backs = [check_supported(_parsed(face, use_cache)) for face in faces]
     if layout == "transform" and len(backs) == 1:  # 712.2: the face it transforms into
+        from mtgrules.rules.transforming import entering_gap
+
         card = replace(card, back=backs[0])
+        gap = entering_gap(card)
+        if gap is not None:
+            raise CardTextError.engine(card.name, [gap])
     return card
 
 

@@ -96,6 +96,12 @@ class HistoryMixin:
         kind, n = c[0]
         return HappenedThisTurn(kind, n)  # 601.2i
 
+    def cond_no_spells_last_turn(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("spells last turn", 1, negated=True)  # 500.1, 601.2i
+
+    def cond_player_spells_last_turn(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("a player spells last turn", int(c[0]))  # 500.1, 601.2i
+
     def cond_died_yours(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("died yours")  # 700.4; its controller as it last was (608.2h)
 

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     Discover,
     Filter,
     Incubate,
+    ReturnToBattlefield,
     SelfRef,
     Support,
     TargetSpec,
@@ -69,6 +70,14 @@ class KeywordActionsMixin:
     def p_connive_n(self, c: list[Any]) -> Pred:
         n = c[-1]
         return Pred(lambda who: [Connive(who, n, with_count=True)])  # 701.50e
+
+    def e_return_transformed(self, c: list[Any]) -> ReturnToBattlefield:
+        # 712.14a: "Exile this Saga, then return it to the battlefield transformed under your
+        # control." / "When this creature dies, return it to the battlefield transformed under
+        # its owner's control." (this object only, as for "transform")
+        if not isinstance(c[0], SelfRef):
+            raise Unread("return", "a card other than this one to the battlefield transformed")
+        return ReturnToBattlefield(c[0], under_your_control="under" in c[1:], transformed=True)
 
     def e_transform(self, c: list[Any]) -> Transform:
         # 701.27a: "Transform this creature." / "transform it" (this object); another

@@ -33,6 +33,7 @@ from . import (
     resolution_costs,
     search_named,
     token_copies,
+    transforming,
     trigger_firing,
     ward_costs,
     zone_moves,
@@ -126,6 +127,8 @@ def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> No
 
 
 def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBattlefield) -> None:
+    if e.transformed:  # 712.14a: with its back face up
+        return transforming.return_transformed(ctx, e)
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     if e.from_graveyard and not objs:
         # "return this card from your graveyard": the card is looked for where the text says

@@ -83,6 +83,10 @@ def _count(
         return len({oid for p in players for oid in p.attackers_this_turn})
     if kind == "drawn":  # 121.1: the cards you drew this turn
         return players[you].cards_drawn_this_turn
+    if kind == "spells last turn":  # 601.2i, 500.1: the spells all players cast last turn
+        return sum(p.spells_cast_last_turn for p in players)
+    if kind == "a player spells last turn":  # the most spells any one player cast last turn
+        return max(p.spells_cast_last_turn for p in players)
     if kind.startswith("cast "):  # 601.2i: the spells you cast this turn, by their card types
         return _spells_cast(players[you].spells_cast_types, kind[len("cast ") :])
     raise ValueError(f"unknown kind of history {kind!r}")

@@ -54,7 +54,12 @@ def has_read_ahead(abilities: Iterable[object]) -> bool:
 def chapter_waiting(game: GameState, source_id: int) -> bool:
     """714.4: the Saga is the source of a chapter ability that has triggered but not yet
     left the stack (waiting to be put on it, 603.3, or on it)."""
-    for t in game.pending_triggers:
+    # waiting to be put on it: triggered (603.2), being ordered (603.3b) or ordered, the
+    # rest of its player's triggers going on the stack first (603.3b, 603.3d)
+    ordering = getattr(game, "_pending_order", None) or {}
+    waiting = [*game.pending_triggers, *game._trigger_queue]
+    waiting += [t for ts in ordering.values() for t in ts]
+    for t in waiting:
         if t.source_id == source_id and t.ability.trigger.chapters:
             return True
     # 603.3d: one whose targets are being chosen as it is put on the stack

@@ -11,13 +11,22 @@ status stay. Any zone change makes a new object with its front face up (712.8a, 
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..cards import ir
 from ..objects import GameObject
 from ..state import GameState
 from ..zones import Zone
-from . import effect_context
+from . import effect_context, zone_moves
 
-__all__ = ["can_transform", "transform", "transform_effect", "turn_over"]
+__all__ = [
+    "can_transform",
+    "entering_gap",
+    "return_transformed",
+    "transform",
+    "transform_effect",
+    "turn_over",
+]
 
 _NONPERMANENT = frozenset({"instant", "sorcery"})
 
@@ -84,3 +93,60 @@ def transform_effect(ctx: effect_context.EffectContext, e: ir.Transform) -> None
         ctx.did = False
         return
     ctx.did = transform(g, obj, ctx.name)
+
+
+def return_transformed(ctx: effect_context.EffectContext, e: ir.ReturnToBattlefield) -> None:
+    """712.14a: "return it to the battlefield transformed": the card enters with its back
+    face up (its back face's replacement effects and abilities apply as it enters, 616.1d);
+    a card that isn't a double-faced card, or whose back face is an instant or sorcery face
+    (712.10), stays where it is."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD:
+            continue  # it didn't leave: it stays (and isn't turned over)
+        back = o.card.back
+        if back is None or o.is_token or set(back.types) & _NONPERMANENT:
+            why = (
+                "it isn't a double-faced card"
+                if back is None or o.is_token
+                else ("its back face is an instant or sorcery face")
+            )
+            g.log_event("zone", f"{o.name} stays where it is ({ctx.name}): {why}", "712.14a")
+            continue
+        zone_moves.move(
+            g,
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} returns to the battlefield transformed ({ctx.name})",
+            "712.14a",
+            controller=ctx.controller if e.under_your_control else o.owner,
+            tapped=e.tapped,
+            transformed=True,
+        )
+
+
+def entering_gap(card: ir.CardDefinition) -> str | None:
+    """What of a card that returns "transformed" (712.14a) the engine can't do: a back face
+    that is an Aura (303.4f: what it enchants is chosen as it enters) or that chooses
+    something as it enters (614.12a)."""
+    back = card.back
+    if back is None or not _returns_transformed(card.abilities):
+        return None
+    if "Aura" in back.subtypes:
+        return "an Aura back face put onto the battlefield transformed (303.4f, 712.14a)"
+    if any(isinstance(a, ir.AsEntersChoose) for a in back.abilities):
+        return "a back face that chooses as it enters, put onto the battlefield transformed"
+    return None
+
+
+def _returns_transformed(x: object) -> bool:
+    """Whether ``x`` (abilities, effects, their parts) holds "return it to the battlefield
+    transformed"."""
+    if isinstance(x, ir.ReturnToBattlefield):
+        return x.transformed
+    if isinstance(x, tuple):
+        return any(_returns_transformed(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type | ir.CardDefinition):
+        return any(_returns_transformed(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False

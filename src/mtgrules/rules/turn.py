@@ -91,6 +91,8 @@ def begin_turn(game: GameState, player: int) -> None:
     if game.postcombat_mains or game.combat_phases:
         game.postcombat_mains = game.combat_phases = 0  # 505.1b
     for p in game.players:
+        if p.spells_cast_last_turn != len(p.spells_cast_types):  # 500.1: "last turn"
+            p.spells_cast_last_turn = len(p.spells_cast_types)
         for name, start in _TURN_RESETS:  # (written only when it changes: writes are counted)
             if getattr(p, name) != start:
                 setattr(p, name, start)

@@ -92,13 +92,15 @@ def move(
     kicked: int = 0,
     counters: dict[str, int] | None = None,
     face_down: bool = False,
+    transformed: bool = False,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
     values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
     times the spell it resolved from was kicked (702.33d), remembered by the permanent.
     ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c).
-    ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3)."""
+    ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3).
+    ``transformed``: a double-faced card enters with its back face up (712.14a, 616.1d)."""
     frm = obj.zone
     if obj.is_token and frm is not Zone.BATTLEFIELD and frm is not to:
         # 111.8: a token that has left the battlefield can't move to another zone or come back
@@ -122,6 +124,8 @@ def move(
         if to is Zone.BATTLEFIELD:
             ev.controller = obj.owner if controller is None else controller
             ev.tapped, ev.card = tapped, obj.card
+            if transformed and obj.card.back is not None:  # 616.1d: as its back face
+                ev.card = obj.card.back
             ev.counters = dict(with_counters)  # 614.1c: part of the event, modifiable
             if copy_of is not None:
                 ev.own = (_copy_effect(copy_of),)
@@ -166,6 +170,10 @@ def move(
         copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
+    if transformed and to is Zone.BATTLEFIELD and obj.card.back is not None:  # 712.14a
+        if new.copy_of is None:
+            new.copy_of = obj.card.back
+        new.transformed = True
     for kind, n in enter_counters.items():  # 614.1c: as the entering event was left (122.6)
         if n > 0 or kind == "loyalty":  # 306.5b: a loyalty of 0 (X) is still noted
             new.counters[kind] = n

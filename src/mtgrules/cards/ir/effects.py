@@ -93,6 +93,8 @@ class ReturnToBattlefield:
     from_graveyard: bool = False
     # h-zones: "... to the battlefield with a +1/+1 counter on it" (614.1c): (kind, n)
     counters: tuple[tuple[str, int], ...] = ()
+    # 712.14a: "return it to the battlefield transformed" (with its back face up)
+    transformed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

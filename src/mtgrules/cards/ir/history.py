@@ -41,6 +41,8 @@ HISTORY_KINDS = (
     "drawn",  # 121.1: "you've drawn two or more cards this turn"
     "died yours",  # "a creature died under your control this turn"
     "descended",  # 700.11: "you descended this turn" (s9 cond)
+    "spells last turn",  # 500.1, 601.2i: "no spells were cast last turn" (negated, n 1)
+    "a player spells last turn",  # "a player cast two or more spells last turn"
 )
 
 

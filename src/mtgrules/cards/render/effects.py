@@ -598,8 +598,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             text = f"return {what} to the battlefield"
             if self.has("put_onto"):
                 text = f"put {what} onto the battlefield"
-            if e.tapped:
-                text += " tapped"
+            text += " tapped" * e.tapped + " transformed" * e.transformed  # 712.14a
             if e.under_your_control:
                 text += " under your control"
             elif self.has("under:owner"):

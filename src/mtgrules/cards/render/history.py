@@ -40,6 +40,10 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
             "cast both": "both a creature spell and a noncreature spell",
         }.get(k, f"{number_text(n)} or more spells")
         return f"you've cast {what} this turn"
+    if k == "spells last turn" and n == 1 and cond.negated:  # 500.1, 601.2i
+        return "no spells were cast last turn"
+    if k == "a player spells last turn":
+        return f"a player cast {number_text(n)} or more spells last turn"
     if k == "self attacked":  # "this creature attacked / didn't attack this turn"
         verb = "didn't attack" if cond.negated else "attacked"
         return ("it" if cond.form == "it" else self_word) + f" {verb} this turn"

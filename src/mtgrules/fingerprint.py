@@ -120,6 +120,8 @@ _GAME_FIELDS = (
     "winner",
     "over",
     "monarch",
+    "day_night",
+    "previous_active",
     "forced_flips",
     "forced_rolls",
     "unpreventable_until_cleanup",

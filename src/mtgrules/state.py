@@ -210,6 +210,8 @@ class GameState:
         self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
+        self.day_night: str | None = None  # 730.1: "day", "night" or neither (rules/day_night.py)
+        self.previous_active: int | None = None  # 502.2: the previous turn's active player
         # results a scenario fixes for the next coin flips (won: True) and die rolls, used
         # before the seeded generator (rules/random_effects.py, 705.2, 706.2)
         self.forced_flips: tuple[bool, ...] = ()
@@ -564,6 +566,7 @@ class GameState:
             "skip_untap": self.skip_untap,
             "skip_turns": self.skip_turns,
             "monarch": self.monarch,
+            "day_night": [self.day_night, self.previous_active],
             "forced_flips": self.forced_flips,
             "forced_rolls": self.forced_rolls,
             "exiled_until_leaves": self.exiled_until_leaves,

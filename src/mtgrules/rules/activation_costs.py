@@ -37,11 +37,22 @@ if TYPE_CHECKING:
 # of the object's ability at ``index`` beyond the first, whose key is (oid, index) as for
 # "Activate only once each turn" (602.5b)
 _STRIDE = 10_000
+# the index of a transformed permanent's ability: its back face's abilities are other
+# abilities than its front face's (712.8e), each with its own "once each turn" (602.5b)
+_BACK_FACE = 1_000
+
+
+def key(obj: GameObject, index: int) -> tuple[int, int]:
+    """The ``activated_this_turn`` key of ``obj``'s activated ability at ``index`` (602.5b),
+    told apart by the face that is up (712.8e)."""
+    return (obj.id, index + _BACK_FACE if obj.transformed else index)
 
 
 def times_activated(game: GameState, oid: int, index: int) -> int:
     """602.5b: how many times the ability has been activated this turn (counted for abilities
     with "Activate no more than N times each turn")."""
+    obj = game.objects.get(oid)
+    index = key(obj, index)[1] if obj is not None else index
     k = 0
     while (oid, index + _STRIDE * k) in game.activated_this_turn:
         k += 1
@@ -59,7 +70,9 @@ def limit_reached(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility
 def record(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> None:
     """602.5b: one more activation of a limited ability this turn."""
     if ab.max_per_turn:
-        game.activated_this_turn.add((oid, index + _STRIDE * times_activated(game, oid, index)))
+        obj = game.objects.get(oid)
+        face = key(obj, index)[1] if obj is not None else index
+        game.activated_this_turn.add((oid, face + _STRIDE * times_activated(game, oid, index)))
 
 
 def has_parts(cost: ir.Cost) -> bool:

@@ -53,7 +53,10 @@ FACE_DOWN = 256
 #: 611.3a, 613.1f: a static ability granting abilities to spells ("Artifact spells you cast
 #: have convoke"): rules/spell_grants.py
 SPELL_GRANTS = 512
-ALL = 1023
+#: 702.145: a daybound or nightbound card (rules/day_night.check, asked with the
+#: state-based actions)
+DAY_NIGHT = 1024
+ALL = 2047
 
 _HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
 
@@ -169,6 +172,8 @@ def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
         flags |= HAND_ACTIONS
     if names & FACE_DOWN_KEYWORDS:  # rules/face_down.keyword
         flags |= FACE_DOWN_CAST
+    if "daybound" in names or "nightbound" in names:  # rules/day_night.py
+        flags |= DAY_NIGHT
     if ir.HaveFlashback in classes:
         flags |= GRANTED_FLASHBACK
     if ir.SpellsAsThoughFlash in classes:

@@ -605,7 +605,7 @@ def activations(
         return []  # 602.5b
     if ab.before_attackers and game.step not in stack.BEFORE_ATTACKERS:
         return []  # 602.5b: "before attackers are declared"
-    if ab.once_each_turn and (o.id, i) in game.activated_this_turn:
+    if ab.once_each_turn and activation_costs.key(o, i) in game.activated_this_turn:
         return []  # 602.5b
     if activation_costs.limit_reached(game, o.id, i, ab):
         return []  # 602.5b: "Activate no more than twice each turn" (h-act)

@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..zones import Zone
-from . import characteristics, player_status, protection, roles, sagas, zone_moves
+from . import (
+    characteristics,
+    day_night,
+    mechanics,
+    player_status,
+    protection,
+    roles,
+    sagas,
+    zone_moves,
+)
 from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
 from .layers import matches
 
@@ -21,9 +30,12 @@ class LegendChoice(Exception):
 
 
 def check_once(game: GameState) -> bool:
-    """Perform every state-based action that applies, all at once (704.3). True if any did."""
+    """Perform every state-based action that applies, all at once (704.3). True if any did.
+    Day and night's "any time" rules are checked first (702.145c-g: not state-based actions,
+    but checked as often)."""
+    acted = mechanics.has(game, mechanics.DAY_NIGHT) and day_night.check(game)
     with game.simultaneously():  # their leaves-the-battlefield triggers see each other (603.10a)
-        return _check_once(game)
+        return _check_once(game) or acted
 
 
 def _check_once(game: GameState) -> bool:

@@ -477,7 +477,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your upkeep", "602.5b"
         )
-    if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
+    if ab.once_each_turn and activation_costs.key(obj, action.index) in game.activated_this_turn:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
         )
@@ -689,8 +689,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         zone_moves.move(
             game, obj, Zone.EXILE, f"{obj.name} is exiled from its owner's graveyard", "602.2b"
         )
-    if ab.once_each_turn:
-        game.activated_this_turn.add((obj.id, action.index))
+    if ab.once_each_turn:  # 602.5b, per face (712.8e)
+        game.activated_this_turn.add(activation_costs.key(obj, action.index))
     activation_costs.record(game, obj.id, action.index, ab)  # h-act, 602.5b
     if ab.exhaust:  # 702.177a: "Activate only once."
         game.exhausted.add((obj.id, action.index))

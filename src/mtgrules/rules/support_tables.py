@@ -161,6 +161,8 @@ KEYWORDS = frozenset(
         "offspring",  # 702.175a: rules/keywords_copy_costs.py, keywords_squad.py
         "partner with",  # 702.124j: rules/keywords_partner.py (its triggered ability)
         "escape",  # 702.138a: rules/keywords_from_graveyard.py, graveyard_costs.py
+        "daybound",  # 702.145b-d: rules/day_night.py, zone_moves.move (enters transformed)
+        "nightbound",  # 702.145e-g: rules/day_night.py
     }
 )
 KEYWORDS = KEYWORDS | KEYWORDS_S10  # sunburst, emerge (rules/keywords_s10.py)

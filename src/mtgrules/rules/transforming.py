@@ -17,7 +17,7 @@ from ..cards import ir
 from ..objects import GameObject
 from ..state import GameState
 from ..zones import Zone
-from . import effect_context, zone_moves
+from . import characteristics, effect_context, zone_moves
 
 __all__ = [
     "can_transform",
@@ -60,16 +60,24 @@ def turn_over(game: GameState, obj: GameObject) -> None:
     game.dirty()
 
 
-def transform(game: GameState, obj: GameObject, by: str) -> bool:
+def transform(
+    game: GameState, obj: GameObject, by: str, rule: str = "701.27a", *, by_day_night: bool = False
+) -> bool:
     """701.27a: turn ``obj`` over to its other face; False (and a log entry saying why) when
-    nothing happens."""
+    nothing happens. ``by_day_night``: as it becomes day or night (702.145b, 702.145e), the
+    only way a daybound or nightbound permanent transforms."""
     why = can_transform(obj)
+    if why is None and not by_day_night:
+        keywords = characteristics.chars(game, obj.id).keywords
+        if "daybound" in keywords or "nightbound" in keywords:
+            which = "702.145b" if "daybound" in keywords else "702.145e"
+            why = ("it transforms only as it becomes day or night", which)
     if why is not None:
         game.log_event("effect", f"{obj.name} doesn't transform ({by}): {why[0]}", why[1])
         return False
     before = obj.name
     turn_over(game, obj)
-    game.log_event("effect", f"{before} transforms into {obj.name} ({by})", "701.27a")
+    game.log_event("effect", f"{before} transforms into {obj.name} ({by})", rule)
     return True
 
 
@@ -118,7 +126,7 @@ def return_transformed(ctx: effect_context.EffectContext, e: ir.ReturnToBattlefi
             g,
             o,
             Zone.BATTLEFIELD,
-            f"{o.name} returns to the battlefield transformed ({ctx.name})",
+            f"{o.name} returns to the battlefield transformed into {back.name} ({ctx.name})",
             "712.14a",
             controller=ctx.controller if e.under_your_control else o.owner,
             tapped=e.tapped,

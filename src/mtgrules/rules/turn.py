@@ -14,6 +14,7 @@ from . import (
     characteristics,
     combat,
     control,
+    day_night,
     declarations,
     hand_size,
     layers,
@@ -77,6 +78,8 @@ _TURN_RESETS: tuple[tuple[str, object], ...] = (
 
 def begin_turn(game: GameState, player: int) -> None:
     """500.1, 102: a new turn begins for ``player``."""
+    # 502.2: the previous turn's active player (none before the game's first turn)
+    game.previous_active = game.active_player if game.turn_number > 0 else None
     game.turn_number += 1
     game.active_player = player
     game.step = "untap"  # 501.1: a turn begins with its untap step
@@ -127,6 +130,7 @@ def untap_step(game: GameState) -> None:
         game.log_event("turn", f"{game.players[ap].name} skips their untap step", "614.10")
         return
     phasing.untap_step_phasing(game)
+    day_night.untap_check(game)  # 502.2, 730.2
     from ..cards.ir import DoesntUntap
 
     ap = game.active_player

@@ -33,6 +33,7 @@ from . import (
     triggers,
     uncounterable,
 )
+from .card_keywords import card_keyword
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .filter_match import PERMANENT_TYPES
 from .layers import Characteristics
@@ -102,6 +103,10 @@ def move(
     ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3).
     ``transformed``: a double-faced card enters with its back face up (712.14a, 616.1d)."""
     frm = obj.zone
+    if to is Zone.BATTLEFIELD and game.day_night == "night" and not face_down and obj.card.back:
+        # 702.145b: "If it is night and this permanent is represented by a double-faced card,
+        # it enters transformed" (daybound; rules/day_night.py)
+        transformed = transformed or card_keyword(obj.card, "daybound") is not None
     if obj.is_token and frm is not Zone.BATTLEFIELD and frm is not to:
         # 111.8: a token that has left the battlefield can't move to another zone or come back
         # onto the battlefield: it stays where it is, and ceases to exist at the next check

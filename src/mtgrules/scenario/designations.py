@@ -108,7 +108,10 @@ def player(game: Game, index: int, spec: dict[str, Any], path: str, key: str) ->
 
 def check_aura(card: Any, spec: dict[str, Any], zone: str, path: str, key: str) -> None:
     """An Aura set up on the battlefield attached to nothing would be put into its owner's
-    graveyard at the first check (704.5m): the file says what it enchants."""
+    graveyard at the first check (704.5m): the file says what it enchants. A double-faced card
+    set up transformed is its back face (712.8e)."""
+    if spec.get("transformed") and getattr(card, "back", None) is not None:
+        card = card.back
     if zone == "battlefield" and "Aura" in card.subtypes and "attached_to" not in spec:
         raise ScenarioError(
             path,

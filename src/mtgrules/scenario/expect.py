@@ -196,6 +196,10 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_active = g.players[g.active_player].name
         if got_active != exp["active"]:
             runner._fail(f"{exp['active']}'s turn", f"{got_active}'s turn")
+    if exp.get("day_night") is not None:  # 730.1
+        got_dn = g.day_night or "neither"
+        if got_dn != exp["day_night"]:
+            runner._fail(f"day_night {exp['day_night']}", got_dn)
     if "monarch" in exp:  # 724
         got_m = g.players[g.monarch].name if g.monarch is not None else None
         if got_m != exp["monarch"]:

@@ -232,6 +232,7 @@ class Runner:
         # the draw (103.8a), in a scenario as in a whole game.
         g.skip_first_draw = len(g.players) == 2
         designations.random_results(g, sc.random)  # 705.2, 706.2
+        g.day_night = turn.get("day_night")  # 730.1
         g.start(active, turn.get("step", "main1"), turn.get("number", 1))
         return g
 

@@ -214,6 +214,9 @@ class TurnSpec(_Model):
     active: Handle | None = None
     step: StepName = "main1"
     number: Positive = 1
+    day_night: Literal["day", "night"] | None = Field(
+        None, description="730.1: the game is day or night (left out: neither)"
+    )
 
 
 # ---------------------------------------------------------------------------- script
@@ -451,6 +454,9 @@ class Expectations(_Model):
         None, description="{HANDLE: [TYPE, ...]}: it has none of these types"
     )
     monarch: Handle | None = Field(None, description="the monarch (724); null: no player is")
+    day_night: Literal["day", "night", "neither"] | None = Field(
+        None, description="730.1: whether it is day, night or neither"
+    )
     active: Handle | None = Field(None, description="the active player: whose turn it is (102.1)")
     name: dict[Handle, Handle] | None = Field(
         None, description="{HANDLE: NAME}: its name now, after copy effects (201.2, 707.2)"

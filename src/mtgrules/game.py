@@ -31,7 +31,9 @@ from .rules import (
     control,
     cost_changes,
     costs,
+    day_night,
     mana_during_payment,
+    mechanics,
     pipeline,
     priority,
     turn,
@@ -105,6 +107,8 @@ class Game(GameState):
         turn.enter_step(self, step)
         if step in COMBAT_STEPS and not self.combat_phases:
             self.combat_phases = 1  # set up in this turn's (first) combat phase (506.1)
+        while mechanics.has(self, mechanics.DAY_NIGHT) and day_night.check(self):
+            pass  # 702.145c-g: "any time", so before the step's first decision too
         priority.run(self)
 
     def begin_game(self, starting_player: int = 0) -> None:

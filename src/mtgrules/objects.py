@@ -70,6 +70,8 @@ QUIET_FIELDS = frozenset(
         "entered_this_turn",
         "attackers_this_turn",
         "spells_cast_types",
+        "spells_cast_last_turn",  # 500.1 (players.py)
+        "transform_mark",  # 701.27f (the face up is ``transformed`` and ``copy_of``)
         "sources_dealt_damage",
         "damaged_by",
         "cards_drawn_this_turn",

@@ -116,6 +116,21 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
             "only a permanent on the battlefield has chosen",
         ),
         (
+            "[{name: A, battlefield: [Ulvenwald Abomination]}, {name: B}]",
+            "players[0].battlefield[0].card",
+            "'Ulvenwald Abomination' is the back face of Ulvenwald Captive: name the card",
+        ),
+        (
+            "[{name: A, battlefield: [{card: Grizzly Bears, transformed: true}]}, {name: B}]",
+            "players[0].battlefield[0].transformed",
+            "it can't have its back face up: it isn't a double-faced card (712.9)",
+        ),
+        (
+            "[{name: A, hand: [{card: Ulvenwald Captive, transformed: true}]}, {name: B}]",
+            "players[0].hand[0].transformed",
+            "only a permanent on the battlefield has it",
+        ),
+        (
             "[{name: A, battlefield: [{card: X, id: off}]}, {name: B}]",
             "players[0].battlefield[0].id",
             "YAML reads an unquoted yes, no, on or off as true or false: quote it",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.ir import COLOR_LETTERS, COLOR_NAMES, AsEntersChoose, Keyword
+from ..cards.records import normalize_name
 from ..cards.words import CREATURE_TYPES
 from ..decisions import AsEntersEffect
 from ..errors import IllegalActionError, ScenarioError
@@ -137,3 +138,17 @@ def random_results(game: Game, spec: dict[str, Any]) -> None:
     (rules/random_effects.py)."""
     game.forced_flips = tuple(f == "win" for f in spec.get("flips") or [])
     game.forced_rolls = tuple(spec.get("rolls") or [])
+
+
+def not_a_back_face(card: Any, name: str, path: str, key: str) -> None:
+    """A double-faced card is named by its front face: outside the battlefield it has only
+    that face's characteristics (712.8a), and a permanent is set up with its back face up by
+    ``transformed: true``."""
+    back = card.back
+    if back is not None and normalize_name(name) == normalize_name(back.name):
+        raise ScenarioError(
+            path,
+            key,
+            f"{back.name!r} is the back face of {card.name}: name the card {card.name!r} "
+            "(712.8a), and set it up with 'transformed: true' on the battlefield",
+        )

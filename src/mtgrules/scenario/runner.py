@@ -276,7 +276,9 @@ class Runner:
             except CardTextError as e:
                 raise ScriptError(str(e)) from e
         try:
-            return playable(lib.get(str(spec["card"])))
+            card = playable(lib.get(str(spec["card"])))
+            designations.not_a_back_face(card, str(spec["card"]), self.sc.path, f"{key}.card")
+            return card
         except UnknownCardError as e:
             hint = comma_hint(str(spec["card"]), CardDatabase.bundled().names())
             raise ScenarioError(self.sc.path, f"{key}.card", str(e) + hint) from e

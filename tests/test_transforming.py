@@ -101,3 +101,15 @@ def test_the_activated_ability_transforms_it_once() -> None:
     g.apply(PassPriority())
     assert g.objects[cap].name == "Ulvenwald Abomination"
     assert any(e.rule == "701.27f" for e in g.log)
+
+
+def test_a_players_view_shows_the_face_up_and_the_front_face() -> None:
+    """712.6: players may look at both faces of a double-faced card."""
+    from mtgrules.view import PlayerView
+
+    g, cap = _game()
+    assert "transformed" not in PlayerView(g, 1)._obj(cap)
+    transforming.transform(g, g.objects[cap], "test")
+    seen = PlayerView(g, 1)._obj(cap)
+    assert seen["name"] == "Ulvenwald Abomination" and seen["colors"] == []
+    assert seen["transformed"] and seen["front_face"] == "Ulvenwald Captive"

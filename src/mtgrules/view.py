@@ -123,6 +123,8 @@ class PlayerView:
                 "attacking": g.combat.is_attacking(oid),
                 "blocking": g.combat.is_blocking(oid),
             }
+            if o.transformed:  # 712.8e; 712.6: players may look at both faces
+                out |= {"transformed": True, "front_face": card.name}
         return out
 
     def to_dict(self) -> dict[str, Any]:

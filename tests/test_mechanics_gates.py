@@ -209,6 +209,7 @@ _MECHANICS_DECKS = (
     4 Rule of Law
     4 Grizzly Bears
     4 Llanowar Elves
+    4 Village Watch
     2 Island
     """,
 )

@@ -59,3 +59,21 @@ def test_the_untap_check_reads_the_previous_turns_active_player() -> None:
     g.players[1].spells_cast_last_turn = 2
     day_night.untap_check(g)
     assert g.day_night == day_night.DAY
+
+
+def test_a_copy_of_a_daybound_card_makes_it_day_but_doesnt_turn_over() -> None:
+    """702.145d: any permanent with daybound makes it day; 712.9: a Clone copying a daybound
+    card isn't double-faced, so it stays as it is at night (and nothing is logged for it)."""
+    g = Game(["Alice", "Bob"], seed=6)
+    for p in (0, 1):
+        for _ in range(3):
+            g.add_card(p, Zone.LIBRARY, load_card("Island"))
+    g.add_card(1, Zone.LIBRARY, load_card("Village Watch"))  # the card it copied is in the game
+    clone = g.add_card(0, Zone.BATTLEFIELD, load_card("Clone"))
+    clone.copy_of = load_card("Village Watch")  # as it entered (707.5)
+    g.start(0, "main1", 1)
+    assert g.day_night == day_night.DAY
+    day_night.become(g, day_night.NIGHT, "test", "730.2a")
+    assert clone.name == "Village Watch" and not clone.transformed
+    assert not day_night.check(g)
+    assert not any("doesn't transform" in str(e) for e in g.log)

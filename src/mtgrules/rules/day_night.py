@@ -57,7 +57,7 @@ def become(game: GameState, which: str, why: str, rule: str) -> None:
     game.log_event("turn", f"It becomes {which} ({why})", rule)
     keyword, face_up_back = (DAYBOUND, False) if which == NIGHT else (NIGHTBOUND, True)
     rule_b = "702.145b" if which == NIGHT else "702.145e"
-    for obj in _with_keyword(game, keyword):
+    for obj in _turnable(_with_keyword(game, keyword)):
         if obj.transformed is face_up_back:
             transforming.transform(
                 game, obj, f"{keyword}: it becomes {which}", rule_b, by_day_night=True
@@ -78,13 +78,13 @@ def check(game: GameState) -> bool:
         become(game, NIGHT, f"{nightbound[0].name} has nightbound", "702.145g")
         return True
     if game.day_night == NIGHT:  # 702.145c: front face up at night
-        for obj in daybound:
+        for obj in _turnable(daybound):
             if not obj.transformed:
                 acted |= transforming.transform(
                     game, obj, "daybound: it's night", "702.145c", by_day_night=True
                 )
     if game.day_night == DAY:  # 702.145f: back face up by day
-        for obj in nightbound:
+        for obj in _turnable(nightbound):
             if obj.transformed:
                 acted |= transforming.transform(
                     game, obj, "nightbound: it's day", "702.145f", by_day_night=True
@@ -93,13 +93,17 @@ def check(game: GameState) -> bool:
 
 
 def _with_keyword(game: GameState, keyword: str) -> list[GameObject]:
-    """The phased-in permanents with ``keyword`` that can turn over (712.9: a token copy of a
-    daybound card has daybound but can't), in the order they are on the battlefield."""
+    """The phased-in permanents with ``keyword``, in the order they are on the battlefield
+    (a copy of a daybound card has daybound too: it makes it day, 702.145d, though it can't
+    turn over, 712.9)."""
     chars = characteristics.battlefield_chars(game)
     return [
-        obj
+        game.objects[oid]
         for oid in game.battlefield
-        if oid in chars
-        and keyword in chars[oid].keywords
-        and transforming.can_transform(obj := game.objects[oid]) is None
+        if keyword in getattr(chars.get(oid), "keywords", ())
     ]
+
+
+def _turnable(objs: list[GameObject]) -> list[GameObject]:
+    """Those of ``objs`` that can turn over (712.9: not a token or a single-faced card)."""
+    return [o for o in objs if transforming.can_transform(o) is None]

@@ -103,7 +103,9 @@ def move(
     ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3).
     ``transformed``: a double-faced card enters with its back face up (712.14a, 616.1d)."""
     frm = obj.zone
-    if to is Zone.BATTLEFIELD and game.day_night == "night" and not face_down and obj.card.back:
+    if face_down or obj.face_down:
+        transformed = False  # 712.15: a double-faced card put face down isn't transformed
+    elif to is Zone.BATTLEFIELD and game.day_night == "night" and obj.card.back:
         # 702.145b: "If it is night and this permanent is represented by a double-faced card,
         # it enters transformed" (daybound; rules/day_night.py)
         transformed = transformed or card_keyword(obj.card, "daybound") is not None

@@ -385,13 +385,7 @@ class _Reader:
         obj = cls.__new__(cls)
         self.objs[n] = obj
         if dataclasses.is_dataclass(cls):
-            for f in dataclasses.fields(cls):
-                if f.name in x:
-                    object.__setattr__(obj, f.name, self.value(x[f.name]))
-                elif f.default is not dataclasses.MISSING:  # a field added since: its default
-                    object.__setattr__(obj, f.name, f.default)
-                else:
-                    raise SerializationError(f"{x['#o']} without its field {f.name!r}")
+            self._fields(obj, cls, x, x["#o"])
         elif _slots(cls):
             for k in _slots(cls):
                 if k in x:
@@ -405,19 +399,23 @@ class _Reader:
             obj.__dict__.update(state)
         return obj
 
+    def _fields(self, obj: Any, cls: Any, values: dict[str, Any], what: str) -> None:
+        """Set a dataclass instance's fields from their written values; a field added since
+        the game was saved takes its default."""
+        for f in dataclasses.fields(cls):
+            if f.name in values:
+                object.__setattr__(obj, f.name, self.value(values[f.name]))
+            elif f.default is not dataclasses.MISSING:
+                object.__setattr__(obj, f.name, f.default)
+            else:
+                raise SerializationError(f"{what} without its field {f.name!r}")
+
     def card(self, spec: dict[str, Any]) -> ir.CardDefinition:
         n = self._reserve()
         if "definition" in spec:
             card = ir.CardDefinition.__new__(ir.CardDefinition)
             self.objs[n] = card
-            fields = spec["definition"]
-            for f in dataclasses.fields(ir.CardDefinition):
-                if f.name in fields:
-                    object.__setattr__(card, f.name, self.value(fields[f.name]))
-                elif f.default is not dataclasses.MISSING:  # a field added since: its default
-                    object.__setattr__(card, f.name, f.default)
-                else:
-                    raise SerializationError(f"a card definition without its field {f.name!r}")
+            self._fields(card, ir.CardDefinition, spec["definition"], "a card definition")
             return card
         name = spec["name"]
         shared = _database_definition(name, self.db)

@@ -48,11 +48,16 @@ def key(obj: GameObject, index: int) -> tuple[int, int]:
     return (obj.id, index + _BACK_FACE if obj.transformed else index)
 
 
+def _face_index(game: GameState, oid: int, index: int) -> int:
+    """``index`` as :func:`key` counts it for the object ``oid`` (712.8e)."""
+    obj = game.objects.get(oid)
+    return index if obj is None else key(obj, index)[1]
+
+
 def times_activated(game: GameState, oid: int, index: int) -> int:
     """602.5b: how many times the ability has been activated this turn (counted for abilities
     with "Activate no more than N times each turn")."""
-    obj = game.objects.get(oid)
-    index = key(obj, index)[1] if obj is not None else index
+    index = _face_index(game, oid, index)
     k = 0
     while (oid, index + _STRIDE * k) in game.activated_this_turn:
         k += 1
@@ -70,8 +75,7 @@ def limit_reached(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility
 def record(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> None:
     """602.5b: one more activation of a limited ability this turn."""
     if ab.max_per_turn:
-        obj = game.objects.get(oid)
-        face = key(obj, index)[1] if obj is not None else index
+        face = _face_index(game, oid, index)
         game.activated_this_turn.add((oid, face + _STRIDE * times_activated(game, oid, index)))
 
 

@@ -57,7 +57,7 @@ def become(game: GameState, which: str, why: str, rule: str) -> None:
     game.log_event("turn", f"It becomes {which} ({why})", rule)
     keyword, face_up_back = (DAYBOUND, False) if which == NIGHT else (NIGHTBOUND, True)
     rule_b = "702.145b" if which == NIGHT else "702.145e"
-    for obj in _turnable(_with_keyword(game, keyword)):
+    for obj in _turnable(_with_keywords(game)[keyword == NIGHTBOUND]):
         if obj.transformed is face_up_back:
             transforming.transform(
                 game, obj, f"{keyword}: it becomes {which}", rule_b, by_day_night=True
@@ -69,8 +69,7 @@ def check(game: GameState) -> bool:
     """702.145c-d, 702.145f-g: what happens any time a player controls a daybound or
     nightbound permanent. True if anything did."""
     acted = False
-    daybound = _with_keyword(game, DAYBOUND)
-    nightbound = _with_keyword(game, NIGHTBOUND)
+    daybound, nightbound = _with_keywords(game)
     if game.day_night is None and daybound:  # 702.145d
         become(game, DAY, f"{daybound[0].name} has daybound", "702.145d")
         return True
@@ -92,16 +91,20 @@ def check(game: GameState) -> bool:
     return acted
 
 
-def _with_keyword(game: GameState, keyword: str) -> list[GameObject]:
-    """The phased-in permanents with ``keyword``, in the order they are on the battlefield
-    (a copy of a daybound card has daybound too: it makes it day, 702.145d, though it can't
-    turn over, 712.9)."""
+def _with_keywords(game: GameState) -> tuple[list[GameObject], list[GameObject]]:
+    """The phased-in permanents with daybound and those with nightbound, in the order they
+    are on the battlefield (a copy of a daybound card has daybound too: it makes it day,
+    702.145d, though it can't turn over, 712.9)."""
     chars = characteristics.battlefield_chars(game)
-    return [
-        game.objects[oid]
-        for oid in game.battlefield
-        if keyword in getattr(chars.get(oid), "keywords", ())
-    ]
+    day: list[GameObject] = []
+    night: list[GameObject] = []
+    for oid in game.battlefield:
+        keywords = getattr(chars.get(oid), "keywords", ())
+        if DAYBOUND in keywords:
+            day.append(game.objects[oid])
+        if NIGHTBOUND in keywords:
+            night.append(game.objects[oid])
+    return day, night
 
 
 def _turnable(objs: list[GameObject]) -> list[GameObject]:

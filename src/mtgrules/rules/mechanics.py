@@ -197,7 +197,7 @@ def grants_to_spells(effect: object) -> bool:
 def _grants_to_spells(root: Any) -> bool:
     """Whether such a grant is anywhere under ``root`` (the card's abilities, the abilities
     they grant, tokens' abilities)."""
-    return any(grants_to_spells(x) for x in _nodes(root))
+    return any(grants_to_spells(x) for x in nodes(root))
 
 
 # the keywords that let a card be cast or activated from a graveyard (own_graveyard)
@@ -229,10 +229,10 @@ def _read_wide(card: ir.CardDefinition) -> int:
 def node_classes(root: Any) -> set[type]:
     """The classes of every IR node under ``root`` (abilities, their effects, the abilities
     those effects grant, tokens' abilities: all of it)."""
-    return {type(x) for x in _nodes(root)}
+    return {type(x) for x in nodes(root)}
 
 
-def _nodes(root: Any) -> Iterator[object]:
+def nodes(root: Any) -> Iterator[object]:
     """Every IR node (dataclass instance) under ``root``, each once."""
     seen: set[int] = set()
     todo = [root]

@@ -11,13 +11,11 @@ status stay. Any zone change makes a new object with its front face up (712.8a, 
 
 from __future__ import annotations
 
-import dataclasses
-
 from ..cards import ir
 from ..objects import GameObject
 from ..state import GameState
 from ..zones import Zone
-from . import characteristics, effect_context, zone_moves
+from . import characteristics, effect_context, mechanics, zone_moves
 
 __all__ = [
     "can_transform",
@@ -95,7 +93,7 @@ def transform_effect(ctx: effect_context.EffectContext, e: ir.Transform) -> None
         g.log_event(
             "effect",
             f"{obj.name} doesn't transform ({ctx.name}): it has transformed since the "
-            "ability was put onto the stack (701.27f)",
+            "ability was put onto the stack",
             "701.27f",
         )
         ctx.did = False
@@ -116,11 +114,11 @@ def return_transformed(ctx: effect_context.EffectContext, e: ir.ReturnToBattlefi
         back = o.card.back
         if back is None or o.is_token or set(back.types) & _NONPERMANENT:
             why = (
-                "it isn't a double-faced card"
+                "isn't a double-faced card"
                 if back is None or o.is_token
-                else ("its back face is an instant or sorcery face")
+                else "has an instant or sorcery back face"
             )
-            g.log_event("zone", f"{o.name} stays where it is ({ctx.name}): {why}", "712.14a")
+            g.log_event("zone", f"{o.name} stays where it is ({ctx.name}): it {why}", "712.14a")
             continue
         zone_moves.move(
             g,
@@ -139,22 +137,13 @@ def entering_gap(card: ir.CardDefinition) -> str | None:
     that is an Aura (303.4f: what it enchants is chosen as it enters) or that chooses
     something as it enters (614.12a)."""
     back = card.back
-    if back is None or not _returns_transformed(card.abilities):
+    if back is None or not any(
+        isinstance(x, ir.ReturnToBattlefield) and x.transformed
+        for x in mechanics.nodes(card.abilities)
+    ):
         return None
     if "Aura" in back.subtypes:
         return "an Aura back face put onto the battlefield transformed (303.4f, 712.14a)"
     if any(isinstance(a, ir.AsEntersChoose) for a in back.abilities):
         return "a back face that chooses as it enters, put onto the battlefield transformed"
     return None
-
-
-def _returns_transformed(x: object) -> bool:
-    """Whether ``x`` (abilities, effects, their parts) holds "return it to the battlefield
-    transformed"."""
-    if isinstance(x, ir.ReturnToBattlefield):
-        return x.transformed
-    if isinstance(x, tuple):
-        return any(_returns_transformed(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type | ir.CardDefinition):
-        return any(_returns_transformed(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False

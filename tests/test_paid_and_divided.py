@@ -16,7 +16,7 @@ from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
-from mtgrules.rules import divided_damage
+from mtgrules.rules import division
 
 
 def _id(g: Any, name: str) -> int:
@@ -52,8 +52,11 @@ def test_divided_damage_parsed_and_rendered() -> None:
     assert ab.targets == (ir.TargetSpec("any", count=3, up_to=True),)
     for name in ("Arc Lightning", "Forked Bolt", "Electrolyze", "Aerial Volley"):
         assert card_gaps(load_card(name)) == [], name
-    # an ability's division is chosen as it is put on the stack (603.3d): not carried out
-    gaps = coverage.card_gaps(CardDatabase.bundled().get("Mogg Mob"))
+    # an ability's division is chosen as it is activated or put on the stack (602.2b, 603.3d)
+    for name in ("Mogg Mob", "Inferno Titan", "Verdurous Gearhulk", "Ral, Caller of Storms"):
+        assert coverage.card_gaps(CardDatabase.bundled().get(name)) == [], name
+    # a division inside a mode (700.2) isn't carried out yet
+    gaps = coverage.card_gaps(CardDatabase.bundled().get("Abzan Charm"))
     assert any("603.3d" in gap for gap in gaps)
 
 
@@ -70,7 +73,7 @@ def test_divisions_listed_are_the_compositions() -> None:
     assert two == {(1, 2), (2, 1)}
     three = {a.divide for a in casts if len(a.targets[0]) == 3}
     assert three == {(1, 1, 1)}
-    assert divided_damage.compositions(5, 2) == [(1, 4), (2, 3), (3, 2), (4, 1)]
+    assert division.compositions(5, 2) == [(1, 4), (2, 3), (3, 2), (4, 1)]
 
 
 def test_division_refused_unless_it_adds_up() -> None:

@@ -462,11 +462,11 @@ def test_divided_x_among_a_fixed_number_is_refused() -> None:
 
 
 def test_divided_x_legal_casts_divide_the_x_chosen() -> None:
-    from mtgrules.rules import divided_damage
+    from mtgrules.rules import divided_damage, division
 
     card = supported_definition(CardDatabase.bundled().get("Rolling Thunder"), use_cache=False)
     assert divided_damage.gap(card) == []
-    assert divided_damage.compositions(3, 2) == [(1, 2), (2, 1)]
+    assert division.compositions(3, 2) == [(1, 2), (2, 1)]
 
 
 # --- 614.1a: "double that damage", "triple that damage" ----------------------------------

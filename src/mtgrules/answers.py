@@ -124,6 +124,7 @@ class ActivateAbility:
     blighted: tuple[int, ...] = ()  # s10 h-act: the creature chosen to "Blight N" (701.68a)
     alternative: bool = False  # s10 h-act: pay the ability's second cost ("... or {R}, {T}:")
     mana_from: tuple[int, ...] | None = None  # as for CastSpell (601.2g, 605.3a)
+    divide: tuple[int, ...] = ()  # as for CastSpell: the damage divided (602.2b, 601.2d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +246,14 @@ def _number(v: Any, what: str, rule: str) -> None:
         raise IllegalActionError(f"{what} = {v} is more than can ever be paid", "107.1b")
 
 
+def _division(v: Any, rule: str) -> None:
+    """601.2d: a division is a list of whole numbers (each at least 1, checked by the rules)."""
+    if not isinstance(v, tuple | list):
+        raise IllegalActionError("divide: a list of amounts, one per target", rule)
+    for n in v:
+        _number(n, "an amount of the division", rule)
+
+
 def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     """The answer is well formed: the right types, ids that are ints, players of this game,
     no negative numbers, nothing chosen twice where each choice pays once. Whether it is
@@ -296,6 +305,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _number(action.squad, "the times the squad cost is paid", "702.157a")
         _ids(action.discard, "the card discarded", "601.2f")
         _ids(action.exile, "the cards exiled for the additional cost", "601.2f")
+        _division(action.divide, "601.2d")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")
@@ -309,6 +319,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.returned, "the return cost", "702.49a")
         _ids(action.exile, "the exile cost", "602.2b")
         _ids(action.counters_from, "the remove-counters cost", "602.2b")
+        _division(action.divide, "602.2b")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

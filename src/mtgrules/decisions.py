@@ -6,10 +6,8 @@ options where they are finite, and typed fields for what the decision carries); 
 answers with one :class:`Action` through ``Game.apply``. Scripts, random agents, a human at
 a prompt and search all drive this same interface. ``docs/decisions.md`` lists every class.
 
-``kind`` is a stable string per family ("priority", "declare_attackers",
-"declare_blockers", "assign_combat_damage", "choose_targets", "order_triggers", "choose"),
-for logs, JSON views and the web page; code dispatches on the class.
-"""
+``kind`` is a stable string per family, for logs, JSON views and the web page; code
+dispatches on the class."""
 
 from __future__ import annotations
 
@@ -494,6 +492,16 @@ class TriggerModes(Choice):
     of a mode number, for one mode)."""
 
     trigger: PendingTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerDivision(Choice):
+    """603.3d, 601.2d: the controller of ``trigger`` announces how its damage (or counters)
+    is divided among ``targets``, chosen already. ``options``: the divisions, amounts in the
+    targets' order, at least 1 each. Answer: ``Choose`` of one of them."""
+
+    trigger: PendingTrigger
+    targets: tuple[tuple[Target, ...], ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -437,6 +437,8 @@ class StackAbility:
     trigger_amount: int = 0  # "that much": the trigger event's amount (603.2); h-trig-events
     trigger_spell: int | None = None  # "counter that spell or ability" (115.1); h-trig-events
     cost_exiled: tuple[int, ...] = ()  # 602.2b: exiled from a graveyard for its cost (608.2h)
+    # 602.2b, 603.3d, 601.2d: its damage divided among its targets (rules/divided_damage.py)
+    divided: tuple[tuple[int, int], ...] = ()
 
     @property
     def name(self) -> str:

@@ -242,6 +242,7 @@ class PendingTrigger:
     modes: tuple[int, ...] | None = None  # 603.3c: a modal ability's modes, once chosen
     x: int = 0  # 107.3n: a reflexive ability's X, the value the ability that made it had
     sacrificed: tuple[int, ...] = ()  # what the ability that made it sacrificed (608.2h)
+    divided: tuple[tuple[int, int], ...] | None = None  # 603.3d, 601.2d: once announced
 
 
 @dataclass(frozen=True, slots=True)

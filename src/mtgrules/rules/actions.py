@@ -17,6 +17,7 @@ from ..decisions import (
     MiracleReveal,
     Priority,
     ReturnAttach,
+    TriggerDivision,
     TriggerModes,
     TriggerOrder,
     TriggerTargets,
@@ -51,6 +52,7 @@ from . import (
     choices,
     combat,
     declarations,
+    division,
     effects_miracle,  # 702.94a
     face_down,
     keywords_enlist,
@@ -182,6 +184,8 @@ def apply_action(game: GameState, action: Action) -> None:
         triggers.trigger_to_stack(game, chosen)
     elif isinstance(d, TriggerOrder):
         triggers.answer_trigger_order(game, d, action.value)
+    elif isinstance(d, TriggerDivision):  # 603.3d, 601.2d: after its targets
+        triggers.trigger_to_stack(game, division.answer_trigger(game, d, action.value), d.targets)
     elif isinstance(d, UntapChoice):  # 502.3 (s9 h-other)
         untap_choice.answer(game, d, action.value)
     elif isinstance(d, ExertChoice):  # 508.1g (h-combat)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..objects import StackAbility, StackItem, Target
-from . import copy_targets, listing_choices, targeting
+from . import copy_targets, division, listing_choices, targeting
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
@@ -33,6 +33,7 @@ def copy_ability(ctx: EffectContext, item: StackItem) -> None:
     trial_item = StackItem(trial, item.targets, item.x, item.modes)
     options: list[tuple[tuple[Target, ...], ...]] = []
     specs = resolve.item_specs(g, trial_item)
+    split = division.of_ability(sa.ability)  # 115.7f: a division is kept
     if specs and item.targets:
         tctx = resolve.item_context(g, trial_item)
         options = [
@@ -40,10 +41,13 @@ def copy_ability(ctx: EffectContext, item: StackItem) -> None:
             for t in listing_choices.choices_in_context(g, trial.name, specs, tctx, item.x)
             if t != item.targets
         ]
+        options = division.keeps_count(split, item.targets, division.every_size_of(split, options))
     prompt = f"copy of {sa.name} ({ctx.name}): keep its targets or choose new ones?"
-    chosen = copy_targets.ask_copy_targets(ctx, me, prompt, item.targets, options)
+    shares = division.shares_of(split, sa.divided)
+    chosen = copy_targets.ask_copy_targets(ctx, me, prompt, item.targets, options, shares)
     copy = sa.clone()
     copy.id, copy.controller = g.new_id(), me
+    copy.divided = division.copy_division(sa.divided, split, item.targets, chosen)  # 115.7f
     new_item = StackItem(copy, chosen, item.x, item.modes)
     g.stack.append(new_item)
     g.log_event(

@@ -30,10 +30,17 @@ RULE = "707.10c"
 Targets = tuple[tuple[Target, ...], ...]
 
 
-def choice_words(game: GameState, choices: Sequence[Targets], current: Targets = ()) -> list[str]:
+def choice_words(
+    game: GameState,
+    choices: Sequence[Targets],
+    current: Targets = (),
+    shares: tuple[int, tuple[int, ...]] | None = None,
+) -> list[str]:
     """Each choice's targets by name, "none" for no target; where objects among all the
     choices and the ``current`` targets share a name, each is named "NAME #N", N counting
-    them by age (the order the game made them), so that every choice reads differently."""
+    them by age (the order the game made them), so that every choice reads differently.
+    ``shares``: the place of the targets a division is among and their shares in order,
+    each written after its target ("Bob (2)", 115.7f)."""
     ids_by_name: dict[str, set[int]] = {}
     for c in (current, *choices):
         for ts in c:
@@ -48,17 +55,34 @@ def choice_words(game: GameState, choices: Sequence[Targets], current: Targets =
             return n
         return f"{n} #{sorted(same).index(t.object_id) + 1}"
 
-    return [", ".join(name(t) for ts in c for t in ts) or "none" for c in choices]
+    def words(c: Targets) -> str:
+        out = []
+        for i, ts in enumerate(c):
+            for j, t in enumerate(ts):
+                n = name(t)
+                if shares is not None and shares[0] == i and j < len(shares[1]):
+                    n += f" ({shares[1][j]})"  # 115.7f: the share it takes
+                out.append(n)
+        return ", ".join(out) or "none"
+
+    return [words(c) for c in choices]
 
 
 def ask_copy_targets(
-    ctx: EffectContext, player: int, prompt: str, current: Targets, choices: Sequence[Targets]
+    ctx: EffectContext,
+    player: int,
+    prompt: str,
+    current: Targets,
+    choices: Sequence[Targets],
+    shares: tuple[int, tuple[int, ...]] | None = None,
 ) -> Targets:
     """707.10c: ``player`` keeps ``current`` or chooses one of ``choices`` (the other legal
-    targets); with no other legal choice the copy keeps its targets and nothing is asked."""
+    targets); with no other legal choice the copy keeps its targets and nothing is asked.
+    ``shares``: a division's shares, shown with each choice (115.7f)."""
     if not choices:
         return current
-    offered = (KEEP, *(f"new targets: {w}" for w in choice_words(ctx.game, choices, current)))
+    words = choice_words(ctx.game, choices, current, shares)
+    offered = (KEEP, *(f"new targets: {w}" for w in words))
     ans = ctx.ask(
         ChooseCopyTargets(player=player, prompt=prompt, options=offered, choices=tuple(choices))
     )

@@ -143,7 +143,9 @@ def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:
     spell = item.object
     if not isinstance(spell, GameObject):  # 115.1: a target spell, never an ability
         return
-    copying = StormEffect(1, spell.values, item.targets, item.modes, item.x, spell.kicked, ctx.name)
+    copying = StormEffect(
+        1, spell.values, item.targets, item.modes, item.x, spell.kicked, ctx.name, spell.divided
+    )
     # storm_copies copies the spell its context names (as storm's trigger does)
     sub = replace(ctx, source_id=spell.id, name=spell.name)
     try:

@@ -13,7 +13,7 @@ from ..decisions import ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem, Target
 from ..zones import Zone
-from . import characteristics, copy_targets, effect_context, token_copies  # s11 h-tok
+from . import characteristics, copy_targets, division, effect_context, token_copies  # s11 h-tok
 from .keywords_demonstrate import RULE, DemonstrateEffect
 
 if TYPE_CHECKING:
@@ -45,9 +45,12 @@ def _targets_for(
     options = [
         t for t in target_choices(g, spell, specs, ch, player, True, item.x) if t != item.targets
     ]
+    split = division.divided(spell.values)  # 115.7f: a division is kept
+    options = division.keeps_count(split, item.targets, division.every_size_of(split, options))
     who = g.players[player].name
     prompt = f"demonstrate: {who}'s copy of {spell.name}: targets?"
-    return copy_targets.ask_copy_targets(ctx, player, prompt, item.targets, options)
+    shares = division.shares_of(split, spell.divided)
+    return copy_targets.ask_copy_targets(ctx, player, prompt, item.targets, options, shares)
 
 
 def _put_copy(
@@ -64,6 +67,10 @@ def _put_copy(
         g.new_id(), spell.values, player, player, Zone.STACK, g.new_timestamp(), spell_copy=True
     )
     copy.x, copy.kicked = item.x, spell.kicked
+    # 707.10: the choices made for it, and the objects that paid its costs (608.2h)
+    copy.sacrificed, copy.cost_exiled = spell.sacrificed, spell.cost_exiled
+    split = division.divided(spell.values)
+    copy.divided = division.copy_division(spell.divided, split, item.targets, ts)  # 115.7f
     g.objects[copy.id] = copy
     new_item = StackItem(copy, ts, item.x, item.modes)
     g.stack.append(new_item)

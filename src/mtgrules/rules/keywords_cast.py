@@ -40,7 +40,7 @@ class StormEffect:
     spell's id. What the copies copy (707.10: its values and the choices made for it) is read
     from the spell on the stack as the ability resolves, or, if it has left the stack, as it
     was cast (``card``, ``targets``, ``modes``, ``x``, ``kicked``: its last known
-    information, 608.2h).
+    information, 608.2h; ``divided``: its division, 601.2d).
 
     ``keyword``: the keyword whose triggered ability copies the spell: storm, or one of the
     additional costs that copy it once paid (casualty 702.153a, conspire 702.78a: one copy;
@@ -53,6 +53,7 @@ class StormEffect:
     x: int
     kicked: int
     keyword: str = STORM
+    divided: tuple[tuple[int, int], ...] = ()
 
 
 #: 702.85a: "When you cast this spell, ..." (one ability object: 702.85c, each instance
@@ -98,6 +99,7 @@ def cast_triggers(game: GameState, spell: GameObject) -> None:
         item.modes,
         item.x,
         spell.kicked,
+        divided=spell.divided,
     )
     ability = ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.CAST_SPELL), cast("tuple[ir.Effect, ...]", (effect,))

@@ -13,6 +13,7 @@ from . import (
     cast_during_resolution,
     characteristics,
     copy_targets,
+    division,
     effect_context,
     keywords_madness,
     token_copies,  # s11 h-tok
@@ -185,15 +186,17 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     me = ctx.controller
     spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     item = next((i for i in g.stack if spell is not None and i.object is spell), None)
-    card, targets, modes, x, kicked = e.card, e.targets, e.modes, e.x, e.kicked
+    card, targets, modes, x, kicked, divided = e.card, e.targets, e.modes, e.x, e.kicked, e.divided
     if item is not None and spell is not None:
-        card, targets, modes, x, kicked = (
+        card, targets, modes, x, kicked, divided = (
             spell.values,
             item.targets,
             item.modes,
             item.x,
             spell.kicked,
+            spell.divided,
         )
+    split = division.divided(card)  # 115.7f: what a division is kept for
     kw = e.keyword  # storm (702.40a), casualty (702.153a), conspire (702.78a), replicate (702.56a)
     if e.count <= 0 and kw == "gravestorm":
         g.log_event(
@@ -213,16 +216,19 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             ch = characteristics.chars(g, spell.id)
             specs = spell_targets(g, spell, modes)
             options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
+            options = division.keeps_count(split, targets, division.every_size_of(split, options))
         elif targets and ctx.source_id is not None:  # 608.2h: it left the stack (countered)
             if gone is None:
                 gone = copy_targets.choices_as_it_last_existed(
                     g, ctx.source_id, card, me, modes, x, kicked, targets
                 )
+                gone = division.keeps_count(split, targets, division.every_size_of(split, gone))
             options = gone
         prompt = (
             f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
         )
-        chosen.append(copy_targets.ask_copy_targets(ctx, me, prompt, targets, options))
+        shares = division.shares_of(split, divided)  # 115.7f
+        chosen.append(copy_targets.ask_copy_targets(ctx, me, prompt, targets, options, shares))
     for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked
@@ -232,6 +238,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             # 707.10: "the objects used to pay the costs of the original spell" (the
             # sacrificed creature's power, 608.2h)
             copy.sacrificed, copy.cost_exiled = spell.sacrificed, spell.cost_exiled
+        copy.divided = division.copy_division(divided, split, targets, ts)  # 707.10, 115.7f
         g.objects[copy.id] = copy
         new_item = StackItem(copy, ts, x, modes)
         g.stack.append(new_item)

@@ -258,7 +258,7 @@ def cast_triggers(game: GameState, spell: GameObject, paid: Paid) -> None:
         elif not count:
             continue
         effect = StormEffect(
-            count, spell.values, item.targets, item.modes, item.x, spell.kicked, name
+            count, spell.values, item.targets, item.modes, item.x, spell.kicked, name, spell.divided
         )
         ability = ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.CAST_SPELL), cast("tuple[ir.Effect, ...]", (effect,))

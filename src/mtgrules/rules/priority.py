@@ -38,7 +38,7 @@ from . import (
     control,
     cost_changes,
     costs,
-    divided_damage,
+    division,
     effects_ninjutsu,
     energy,
     face_down,
@@ -476,10 +476,10 @@ def _casts(
     for modes in _mode_choices(game, obj, player) if mode_choices is None else mode_choices:
         specs = abilities.spell_targets(game, obj, modes, alt, kicked) if alt != "overload" else ()
         target_sets = target_choices(game, obj, specs, ch, player, True, x)
-        if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
-            target_sets = divided_damage.every_size(obj, target_sets)[: LIMIT * 4]
+        if division.divided(obj.card) is not None:  # 601.2d: any number up to N
+            target_sets = division.every_size(obj, target_sets)[: LIMIT * 4]
         for targets in target_sets:
-            for divide in divided_damage.choices(obj, targets, x)[:LIMIT]:  # 601.2d
+            for divide in division.choices(obj, targets, x)[:LIMIT]:  # 601.2d
                 for sac in sacs:
                     out.append(
                         CastSpell(
@@ -698,6 +698,7 @@ def activations(
     if cost.remove_any_counter or cost.blight or cost.remove_counter_from is not None:
         more = activation_costs.with_kinds(game, o, cost, out)  # type: ignore[arg-type]
         out = list(activation_costs.blight_choices(game, o, cost, more, player))  # s10 h-act
+    out = division.with_divisions(game, o, ab, out, LIMIT)  # 602.2b, 601.2d
     return out[:LIMIT]
 
 

@@ -139,7 +139,7 @@ def run_effects(
             targets if targets is not None else item.targets,
             item.x,
         )
-        ctx.divided = o.divided  # 601.2d (rules/divided_damage.py)
+        ctx.divided = o.divided  # 601.2d (rules/division.py)
     else:
         effect_list = o.ability.effects
         src = game.objects.get(o.source_id)
@@ -160,6 +160,7 @@ def run_effects(
             trigger_spell=o.trigger_spell,  # "counter that spell or ability" (115.1)
         )
         ctx.ability_id = o.id  # 701.27f
+        ctx.divided = o.divided  # 602.2b, 603.3d, 601.2d (rules/division.py)
         if isinstance(o.ability, ir.ActivatedAbility):  # 107.3a: X chosen as it was activated
             ctx.x_chosen = "X" in (o.ability.cost.mana or "").upper()
         if not same:

@@ -22,7 +22,7 @@ from . import (
     characteristics,
     cost_changes,
     costs,
-    divided_damage,
+    division,
     effect_context,
     effects_ninjutsu,
     energy,
@@ -187,7 +187,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
-    divided = divided_damage.division(game, obj, targets, action.divide, action.x)  # 601.2d
+    divided = division.division(game, obj, targets, action.divide, action.x)  # 601.2d
     total = costs.total_cost(game, obj, player)
     alt = None
     # evoke, dash, blitz, spectacle, surge
@@ -619,6 +619,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     targets = targeting.check_targets(  # h-act: X targets (107.3, 601.2c)
         game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b", action.x
     )
+    divided = division.ability_division(obj.name, ab, targets, action.divide, action.x)
     payment = None
     if cost.mana:
         payment = costs.payment_or_refuse(
@@ -699,6 +700,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)
     sa.cost_exiled = cost_exiled  # 602.2b: "the exiled card" (608.2h)
+    sa.divided = divided  # 602.2b, 601.2d
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
         try:

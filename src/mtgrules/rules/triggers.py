@@ -16,6 +16,7 @@ from . import (
     characteristics,
     condition_refs,
     conditions,
+    division,
     effect_context,
     emblems,
     graveyard_abilities,
@@ -34,6 +35,7 @@ from . import (
     trigger_events,
     trigger_labels,
     trigger_more,
+    trigger_targets,
     x_filters,
 )
 from .amounts import AmountScope
@@ -703,20 +705,11 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
             )
             game.sba_clean_version = -1  # 714.4, 704.5s: checked again (a Saga may wait)
             return
-        options: tuple[Target | None, ...] = tuple(targeting.legal_targets(game, specs[0], ctx))
-        if specs[0].up_to:  # 601.2c, 603.3d: "up to" lets the player choose no target
-            options = (None, *options)
-        asking.ask(
-            game,
-            TriggerTargets(
-                player=t.controller,
-                prompt=f"{game.players[t.controller].name}: choose targets for "
-                f"{t.source_name}'s triggered ability",
-                options=options,
-                trigger=t,
-            ),
-        )
+        trigger_targets.ask(game, t, specs, ctx)  # 603.3d
         return
+    if (divided := division.trigger_division(game, t, tuple(chosen or ()))) is None:
+        return  # 603.3d, 601.2d: its controller divides the damage among its targets first
+    sa.divided = divided
     item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or (), x=t.x)
     game.stack.append(item)
     aimed = targeting.targets_text(game, item.targets)  # 603.3d: its targets

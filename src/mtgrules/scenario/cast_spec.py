@@ -2,7 +2,8 @@
 ``conspire`` (702.78a), ``replicate`` (702.56a), ``discard`` (retrace 702.81a, jump-start
 702.133a) and ``divide`` (601.2d), as CastSpell's fields; and the ``activate`` keys of an
 ability's costs (602.2b): ``sacrifice``, ``tap``, ``discard`` and ``exile`` (cards exiled
-from your graveyard); for both, ``mana_from``: the permanents tapped for mana (605.3a)."""
+from your graveyard); for both, ``mana_from``: the permanents tapped for mana (605.3a), and
+``divide``: the division (601.2d, 602.2b)."""
 
 from __future__ import annotations
 
@@ -72,4 +73,5 @@ def activate_costs(runner: Runner, spec: dict[str, Any], who: int) -> dict[str, 
             for k in ("sacrifice", "tap", "discard", "exile", "counters_from", "blighted")
         },
         "mana_from": mana_from(runner, spec, who),  # 605.3a
+        "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 602.2b, 601.2d
     }

@@ -12,6 +12,7 @@ from ..decisions import (
     Decision,
     LibrarySplit,
     ProliferateChoice,
+    TriggerDivision,
     TriggerOrder,
     TriggerTargets,
 )
@@ -304,6 +305,11 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         return library_split(runner, d, arg)
     if isinstance(d, ChooseCopyTargets):
         return _copy_targets(runner, d, arg)
+    if isinstance(d, TriggerDivision):  # 603.3d, 601.2d: the amounts, in the targets' order
+        vals = arg if isinstance(arg, list) else [arg]
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+            raise ScriptError(f"choose: the division as a list of whole numbers, not {arg!r}")
+        return vals
     options = d.options or ()
 
     def conv(v: Any) -> Any:

@@ -334,6 +334,11 @@ class ActivateSpec(_Model):
         description='the kind of counter a "Remove a counter" cost removes, where there are '
         'several kinds ("-1/-1", "+1/+1", "trample"; 122.1, 602.2b)',
     )
+    divide: list[Count] | None = Field(
+        None,
+        description="damage (or counters) divided as you choose among the targets, in their "
+        "order (602.2b, 601.2d)",
+    )
 
 
 class TurnStep(_Model):

@@ -137,5 +137,12 @@ def test_a_copy_keeps_the_division_and_new_targets_take_the_shares() -> None:
     now = ((10, 1), (11, 2))
     assert division.copy_division(now, e, ((a, b),), ((a, b),)) == now
     assert division.copy_division(now, e, ((a, b),), ((c, a),)) == ((-2, 1), (10, 2))
-    offered = division.keeps_count(e, ((a, b),), [((a,),), ((a, c),), ((a, b, c),)])
-    assert [tuple(t.object_id for t in o[0]) for o in offered] == [(10, None), (None, 10)]
+    # the legal targets now are a and c (b has become illegal): two of them, in either order,
+    # or b left in its own place (115.7d)
+    offered = division.keeps_count(e, ((a, b),), [((a,),), ((c,),), ((a, c),)])
+    pictures = {tuple((t.object_id, t.player) for t in o[0]) for o in offered}
+    assert pictures == {
+        ((10, None), (None, 1)),
+        ((None, 1), (10, None)),
+        ((None, 1), (11, None)),
+    }

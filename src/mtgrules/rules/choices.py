@@ -213,6 +213,12 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         n = d.count
         if len(chosen) > n or (not d.up_to and len(chosen) != n):
             exactly = "up to" if d.up_to else "exactly"
+            if isinstance(d, SearchChoice) and not d.up_to:  # 701.23a, 701.23d: must be found
+                raise IllegalActionError(
+                    f"choose exactly {n}: {d.prompt}: a search for a quantity of cards, or "
+                    "one in a public zone, finds them",
+                    "701.23a",
+                )
             raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", rule)
     r["answers"] = [*r["answers"], value]
     asking.ask(game, None)

@@ -41,7 +41,7 @@ def copy_ability(ctx: EffectContext, item: StackItem) -> None:
             for t in listing_choices.choices_in_context(g, trial.name, specs, tctx, item.x)
             if t != item.targets
         ]
-        options = division.keeps_count(split, item.targets, division.every_size_of(split, options))
+        options = division.keeps_count(split, item.targets, options)
     prompt = f"copy of {sa.name} ({ctx.name}): keep its targets or choose new ones?"
     shares = division.shares_of(split, sa.divided)
     chosen = copy_targets.ask_copy_targets(ctx, me, prompt, item.targets, options, shares)

@@ -261,24 +261,49 @@ def keeps_count(
     options: list[tuple[tuple[Target, ...], ...]],
 ) -> list[tuple[tuple[Target, ...], ...]]:
     """115.7f: new targets for a copy of a spell or ability that divides can't change the
-    division: as many targets as it had, each taking the share of the one in its place (every
-    order of them is a choice of its own, bounded)."""
+    division: as many targets as it had, each taking the share of the one in its place. From
+    the other legal choices (``options``, each target the divided phrase may take listed
+    alone or in a group), every ordered choice of that many of them (bounded), with each
+    choice of the other target phrases."""
     if e is None:
         return options
     i = e.to.index
     n = len(old[i]) if i < len(old) else 0
+    pool: list[Target] = []
+    rests: list[tuple[tuple[Target, ...], ...]] = []
+    seen_t: set[Any] = set()
+    seen_r: set[Any] = set()
+    for c in options:
+        for t in c[i] if i < len(c) else ():
+            if (t.object_id, t.player) not in seen_t:
+                seen_t.add((t.object_id, t.player))
+                pool.append(t)
+        rest = (*c[:i], *c[i + 1 :])
+        if _picture(rest) not in seen_r:
+            seen_r.add(_picture(rest))
+            rests.append(rest)
+    was = old[i] if i < len(old) else ()
+    stuck = {}  # 115.7d: a target left unchanged may be illegal now, in its own place only
+    for j, t in enumerate(was):
+        if (t.object_id, t.player) not in seen_t:
+            seen_t.add((t.object_id, t.player))
+            stuck[(t.object_id, t.player)] = j
+            pool.append(t)
     out: list[tuple[tuple[Target, ...], ...]] = []
     seen: set[Any] = {_picture(old)}
-    for c in options:
-        group = c[i] if i < len(c) else ()
-        if len(group) != n:
-            continue
-        for order in itertools.islice(itertools.permutations(group), 24):
-            choice = (*c[:i], tuple(order), *c[i + 1 :])
+    for rest in rests or [(*old[:i], *old[i + 1 :])]:
+        for order in itertools.islice(itertools.permutations(pool, n), _COPY_CHOICES):
+            if any(stuck.get((t.object_id, t.player), j) != j for j, t in enumerate(order)):
+                continue
+            choice = (*rest[:i], tuple(order), *rest[i:])
             if _picture(choice) not in seen:
                 seen.add(_picture(choice))
                 out.append(choice)
     return out
+
+
+#: the most orders of new targets offered for a copy that divides (115.7f)
+_COPY_CHOICES = 120
 
 
 def _picture(targets: tuple[tuple[Target, ...], ...]) -> Any:

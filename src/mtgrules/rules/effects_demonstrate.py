@@ -46,7 +46,7 @@ def _targets_for(
         t for t in target_choices(g, spell, specs, ch, player, True, item.x) if t != item.targets
     ]
     split = division.divided(spell.values)  # 115.7f: a division is kept
-    options = division.keeps_count(split, item.targets, division.every_size_of(split, options))
+    options = division.keeps_count(split, item.targets, options)
     who = g.players[player].name
     prompt = f"demonstrate: {who}'s copy of {spell.name}: targets?"
     shares = division.shares_of(split, spell.divided)

@@ -216,13 +216,13 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             ch = characteristics.chars(g, spell.id)
             specs = spell_targets(g, spell, modes)
             options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
-            options = division.keeps_count(split, targets, division.every_size_of(split, options))
+            options = division.keeps_count(split, targets, options)
         elif targets and ctx.source_id is not None:  # 608.2h: it left the stack (countered)
             if gone is None:
                 gone = copy_targets.choices_as_it_last_existed(
                     g, ctx.source_id, card, me, modes, x, kicked, targets
                 )
-                gone = division.keeps_count(split, targets, division.every_size_of(split, gone))
+                gone = division.keeps_count(split, targets, gone)
             options = gone
         prompt = (
             f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"

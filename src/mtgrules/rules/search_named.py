@@ -1,8 +1,9 @@
 """h-flash (issue 12): "Search your library and/or graveyard for a card named X, reveal it,
 and put it into your hand. If you search your library this way, shuffle." (701.23; the
 planeswalker-deck cards). The player chooses which zones to search: the graveyard alone,
-or the library too (701.23, "and/or"); a card with a stated name may not be found
-(701.23b). The library is shuffled only when it was searched (701.24a)."""
+or the library too (701.23, "and/or"); a card with a stated name may not be found in the
+library (701.23b), but one in the graveyard must be (a public zone, 701.23a). The library
+is shuffled only when it was searched (701.24a)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ def search_library_and_graveyard(ctx: effect_context.EffectContext, e: ir.Search
     )
     library = str(zones) != GRAVEYARD
     found = _named(ctx, list(me.graveyard), e.named)
+    # 701.23b: failing to find is allowed only in a hidden zone; one in the graveyard (a
+    # public zone, 400.2) must be found (701.23a; the rule's Splinter example)
+    must = bool(found)
     if library:
         found += _named(ctx, list(me.library), e.named)
     g.log_event(
@@ -44,13 +48,13 @@ def search_library_and_graveyard(ctx: effect_context.EffectContext, e: ir.Search
     )
     pick: int | None = None
     if found:
-        ans = ctx.ask(  # 701.23b: a card with a stated name needn't be found
+        ans = ctx.ask(  # 701.23b: a card with a stated name in a library needn't be found
             SearchChoice(
                 player=ctx.controller,
                 prompt=f"search for a card named {e.named} ({ctx.name})",
-                options=(None, *found),
+                options=tuple(found) if must else (None, *found),
                 count=1,
-                up_to=True,
+                up_to=not must,
             )
         )
         if isinstance(ans, list | tuple):

@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # change to them can't change a long run's games (tests/test_long_run.py checks that a
 # checked game loads none of them).
 FRONT_ENDS = (
+    "__main__.py",
     "agents/candidates.py",
     "agents/heuristic.py",
     "agents/heuristic_counters.py",

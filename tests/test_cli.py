@@ -66,3 +66,17 @@ def test_unknown_card_suggests(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["check", str(f)])
     assert r.exit_code == 2
     assert "Lightning Bolt" in r.output
+
+
+def test_python_dash_m_runs_the_command_line() -> None:
+    import subprocess
+    import sys
+
+    r = subprocess.run(
+        [sys.executable, "-m", "mtgrules", "check", str(EXAMPLES)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1] == "3 passed, 0 failed"

@@ -361,6 +361,10 @@ def objects_and_players(
                 objs = [
                     o for o in objs if characteristics.chars(g, o.id).controller == only_controller
                 ]
+            if ref.filter.other and ctx.created and (src is None or src.zone is Zone.STACK):
+                # 608.2c: a spell's "all other creatures" after it created tokens: other than
+                # those (White Sun's Twilight)
+                objs = [o for o in objs if o.id not in ctx.created]
             k = ref.filter.shares_color_with_target
             if k is not None:  # Radiance: "each other creature that shares a color with it"
                 ts = ctx.targets[k] if k < len(ctx.targets) else ()

@@ -1,7 +1,7 @@
 """h-flash (issue 12): "Search your library and/or graveyard for a card named X, reveal it,
 and put it into your hand. If you search your library this way, shuffle." (701.23; the
-planeswalker-deck cards). The player chooses which zones to search: the graveyard alone,
-or the library too (701.23, "and/or"); a card with a stated name may not be found in the
+planeswalker-deck cards). The player chooses which zones to search: the graveyard, the
+library or both (701.23, "and/or"); a card with a stated name may not be found in the
 library (701.23b), but one in the graveyard must be (a public zone, 701.23a). The library
 is shuffled only when it was searched (701.24a)."""
 
@@ -14,6 +14,7 @@ from . import effect_context, zone_moves
 
 BOTH = "library and graveyard"
 GRAVEYARD = "graveyard"
+LIBRARY = "library"
 
 
 def _named(ctx: effect_context.EffectContext, ids: list[int], name: str) -> list[int]:
@@ -24,17 +25,18 @@ def _named(ctx: effect_context.EffectContext, ids: list[int], name: str) -> list
 def search_library_and_graveyard(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     g = ctx.game
     me = g.players[ctx.controller]
-    # 701.23: "library and/or graveyard": the player chooses to search one or both; the
-    # graveyard is public, so searching the library too is the only choice that matters
+    # 701.23: "library and/or graveyard": the player chooses to search one or both
     zones = ctx.ask(
         ChooseOption(
             player=ctx.controller,
-            prompt=f"search your library too, or only your graveyard? ({ctx.name})",
-            options=(BOTH, GRAVEYARD),
+            prompt=f"search your library and graveyard, only your graveyard, or only your "
+            f"library? ({ctx.name})",
+            options=(BOTH, GRAVEYARD, LIBRARY),
         )
     )
-    library = str(zones) != GRAVEYARD
-    found = _named(ctx, list(me.graveyard), e.named)
+    z = str(zones).lower()
+    library, graveyard = z != GRAVEYARD, z != LIBRARY
+    found = _named(ctx, list(me.graveyard), e.named) if graveyard else []
     # 701.23b: failing to find is allowed only in a hidden zone; one in the graveyard (a
     # public zone, 400.2) must be found (701.23a; the rule's Splinter example)
     must = bool(found)
@@ -42,8 +44,7 @@ def search_library_and_graveyard(ctx: effect_context.EffectContext, e: ir.Search
         found += _named(ctx, list(me.library), e.named)
     g.log_event(
         "search",
-        f"{me.name} searches their {'library and graveyard' if library else 'graveyard'}"
-        f" ({ctx.name})",
+        f"{me.name} searches their {z} ({ctx.name})",
         "701.23a",
     )
     pick: int | None = None

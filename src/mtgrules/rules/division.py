@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..decisions import ActivateAbility, TriggerDivision
 from ..errors import IllegalActionError
-from ..objects import GameObject, StackItem, Target
+from ..objects import GameObject, Target
 from . import asking
 from .targeting import target_name
 
@@ -42,12 +42,10 @@ __all__ = [
     "divided",
     "division",
     "every_size",
-    "every_size_of",
     "keeps_count",
     "key",
     "none_allowed",
     "of_ability",
-    "of_item",
     "shares_of",
     "trigger_division",
     "with_divisions",
@@ -75,6 +73,7 @@ def divided(card: ir.CardDefinition) -> Divided | None:
 
 
 def key(t: Target) -> int:
+    """A target as a division names it: an object id, or -1 - the player's index."""
     return t.object_id if t.object_id is not None else -1 - (t.player or 0)
 
 
@@ -163,15 +162,7 @@ def none_allowed(ab: Any, index: int) -> bool:
     return e is None or e.to.index != index or e.among == "any number of"
 
 
-def of_item(item: StackItem) -> Divided | None:
-    """The divided instruction of a spell or ability on the stack."""
-    o = item.object
-    return divided(o.card) if isinstance(o, GameObject) else of_ability(o.ability)
-
-
-def with_divisions(
-    game: GameState, o: GameObject, ab: ir.ActivatedAbility, listed: list[Any], limit: int
-) -> list[Any]:
+def with_divisions(ab: ir.ActivatedAbility, listed: list[Any], limit: int) -> list[Any]:
     """602.2b, 601.2d: the activations listed for an ability that divides, once for each
     smaller group of its targets (as for a spell, :func:`every_size`) and each division."""
     e = of_ability(ab)
@@ -183,11 +174,12 @@ def with_divisions(
         if not isinstance(a, ActivateAbility):
             out.append(a)
             continue
-        for targets in every_size_of(e, [a.targets]):
+        rest = dataclasses.replace(a, targets=(), divide=())  # its other choices
+        for targets in _sizes(e, [a.targets]):
             for divide in _choices(e, targets, a.x)[:limit]:
-                key = (_picture(targets), divide, a.x, a.sacrifice, a.tap, a.discard, a.exile)
-                if key not in seen:
-                    seen.add(key)
+                seen_key = (rest, _picture(targets), divide)
+                if seen_key not in seen:
+                    seen.add(seen_key)
                     out.append(dataclasses.replace(a, targets=targets, divide=divide))
     return out
 
@@ -345,10 +337,10 @@ def every_size(
     """The target choices listed for a divided-damage spell: those listed for its "up to N"
     targets (N of them, or one), and every smaller group of them too (601.2d: "among one, two,
     or three targets")."""
-    return every_size_of(divided(obj.card), combos)
+    return _sizes(divided(obj.card), combos)
 
 
-def every_size_of(
+def _sizes(
     e: Divided | None, combos: list[tuple[tuple[Target, ...], ...]]
 ) -> list[tuple[tuple[Target, ...], ...]]:
     if e is None:

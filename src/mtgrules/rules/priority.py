@@ -698,7 +698,7 @@ def activations(
     if cost.remove_any_counter or cost.blight or cost.remove_counter_from is not None:
         more = activation_costs.with_kinds(game, o, cost, out)  # type: ignore[arg-type]
         out = list(activation_costs.blight_choices(game, o, cost, more, player))  # s10 h-act
-    out = division.with_divisions(game, o, ab, out, LIMIT)  # 602.2b, 601.2d
+    out = division.with_divisions(ab, out, LIMIT)  # 602.2b, 601.2d
     return out[:LIMIT]
 
 

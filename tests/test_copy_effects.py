@@ -303,3 +303,20 @@ def test_a_token_copy_enters_with_the_copied_enters_replacements() -> None:
         "Slow",
         5,
     )
+
+
+def test_a_token_copy_of_a_face_down_creature_isnt_said_to_enter_as_another_copy() -> None:
+    # 707.5, 708.2a: Mirrorpool's token copies the face-down values (nameless). The log said
+    # "the token enters as a copy of nameless token #N" from the second run in a process on:
+    # the token's values were told apart from the copied ones by identity and by name.
+    from pathlib import Path
+
+    from mtgrules.scenario.loader import load
+    from mtgrules.scenario.runner import run_scenario
+
+    path = Path(__file__).parent / "scenarios" / "blind30" / "mirrorpool3.yaml"
+    for _ in range(3):
+        result = run_scenario(load(path))
+        assert result.passed
+        assert result.game is not None
+        assert not [e for e in result.game.log if "enters as a copy of" in str(e)]

@@ -133,9 +133,11 @@ def test_ir_of_the_phrases() -> None:
 
 
 def test_refused_where_not_carried_out() -> None:
-    # 603.3d: a triggered ability's division isn't announced yet: refused, not half-played
+    # 700.2, 601.2d: a division inside a mode isn't announced yet: refused, not half-played
     with pytest.raises(CardTextError, match=r"603\.3d"):
-        load_card("Verdurous Gearhulk")
+        load_card("Abzan Charm")
+    # a triggered ability's division is announced as it is put on the stack (603.3d)
+    assert load_card("Verdurous Gearhulk").name == "Verdurous Gearhulk"
     # 701.63a: "where X is" this reading can't define: not read
     with pytest.raises(CardTextError):
         load_card("Warden of the Grove")

@@ -94,9 +94,10 @@ def as_it_enters(
 
 
 def entered_as(ctx: effect_context.EffectContext, made: list[GameObject], values: Any) -> None:
-    """707.5: the log line for tokens that entered as a copy of something else."""
+    """707.5: the log line for tokens that entered as a copy of something else (values other
+    than ``values``: compared, not by identity or name; a face-down copy's are nameless)."""
     for tok in made:
-        if tok.values is not values and tok.name != values.name:
+        if tok.values is not values and tok.values != values:
             ctx.game.log_event("copy", f"the token enters as a copy of {tok.name}", "707.5")
 
 

@@ -33,7 +33,6 @@ def copy_ability(ctx: EffectContext, item: StackItem) -> None:
     trial_item = StackItem(trial, item.targets, item.x, item.modes)
     options: list[tuple[tuple[Target, ...], ...]] = []
     specs = resolve.item_specs(g, trial_item)
-    split = division.of_ability(sa.ability)  # 115.7f: a division is kept
     if specs and item.targets:
         tctx = resolve.item_context(g, trial_item)
         options = [
@@ -41,13 +40,13 @@ def copy_ability(ctx: EffectContext, item: StackItem) -> None:
             for t in listing_choices.choices_in_context(g, trial.name, specs, tctx, item.x)
             if t != item.targets
         ]
-        options = division.keeps_count(split, item.targets, options)
     prompt = f"copy of {sa.name} ({ctx.name}): keep its targets or choose new ones?"
-    shares = division.shares_of(split, sa.divided)
-    chosen = copy_targets.ask_copy_targets(ctx, me, prompt, item.targets, options, shares)
+    split = division.of_ability(sa.ability)  # 115.7f: a division is kept
+    ((chosen, divided),) = copy_targets.ask_copies_targets(
+        ctx, me, (prompt,), item.targets, options, split, sa.divided
+    )
     copy = sa.clone()
-    copy.id, copy.controller = g.new_id(), me
-    copy.divided = division.copy_division(sa.divided, split, item.targets, chosen)  # 115.7f
+    copy.id, copy.controller, copy.divided = g.new_id(), me, divided
     new_item = StackItem(copy, chosen, item.x, item.modes)
     g.stack.append(new_item)
     g.log_event(

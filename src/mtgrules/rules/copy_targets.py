@@ -15,6 +15,7 @@ from ..decisions import ChooseCopyTargets
 from ..errors import IllegalActionError
 from ..objects import GameObject, Target
 from ..zones import Zone
+from . import division
 from .targeting import target_name
 
 if TYPE_CHECKING:
@@ -22,12 +23,19 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .effect_context import EffectContext
 
-__all__ = ["KEEP", "ask_copy_targets", "choice_words", "choices_as_it_last_existed"]
+__all__ = [
+    "KEEP",
+    "ask_copies_targets",
+    "ask_copy_targets",
+    "choice_words",
+    "choices_as_it_last_existed",
+]
 
 KEEP = "keep the targets"
 RULE = "707.10c"
 
 Targets = tuple[tuple[Target, ...], ...]
+Division = tuple[tuple[int, int], ...]
 
 
 def choice_words(
@@ -90,6 +98,29 @@ def ask_copy_targets(
     if k is None:
         raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", RULE)
     return current if k == 0 else choices[k - 1]
+
+
+def ask_copies_targets(
+    ctx: EffectContext,
+    player: int,
+    prompts: Sequence[str],
+    current: Targets,
+    options: Sequence[Targets],
+    split: division.Divided | None,
+    divided_now: Division,
+) -> list[tuple[Targets, Division]]:
+    """707.10c for each of ``len(prompts)`` copies of one spell or ability, asked one after
+    another: its targets and its division. ``options``: the other legal targets; ``split``:
+    the instruction that divides (None for none), ``divided_now``: the original's division.
+    115.7f: where something is divided, new targets are as many as the original's, each
+    shown with and taking the share of the target in its place."""
+    kept = division.keeps_count(split, current, list(options))
+    shares = division.shares_of(split, divided_now)
+    out = []
+    for prompt in prompts:
+        chosen = ask_copy_targets(ctx, player, prompt, current, kept, shares)
+        out.append((chosen, division.copy_division(divided_now, split, current, chosen)))
+    return out
 
 
 def choices_as_it_last_existed(

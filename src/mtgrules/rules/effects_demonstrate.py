@@ -32,25 +32,27 @@ def _pick(
 
 def _targets_for(
     ctx: effect_context.EffectContext, spell: GameObject, item: StackItem, player: int
-) -> tuple[tuple[Target, ...], ...]:
-    """707.10c: ``player`` keeps the copy's targets or chooses new legal ones."""
+) -> tuple[tuple[tuple[Target, ...], ...], tuple[tuple[int, int], ...]]:
+    """707.10c: ``player`` keeps the copy's targets or chooses new legal ones; with them,
+    the copy's division (115.7f)."""
     from .abilities import spell_targets
     from .listing_choices import target_choices
 
     g = ctx.game
     if not item.targets:
-        return item.targets
+        return item.targets, spell.divided
     ch = characteristics.chars(g, spell.id)
     specs = spell_targets(g, spell, item.modes)
     options = [
         t for t in target_choices(g, spell, specs, ch, player, True, item.x) if t != item.targets
     ]
     split = division.divided(spell.values)  # 115.7f: a division is kept
-    options = division.keeps_count(split, item.targets, options)
     who = g.players[player].name
     prompt = f"demonstrate: {who}'s copy of {spell.name}: targets?"
-    shares = division.shares_of(split, spell.divided)
-    return copy_targets.ask_copy_targets(ctx, player, prompt, item.targets, options, shares)
+    ((chosen, divided),) = copy_targets.ask_copies_targets(
+        ctx, player, (prompt,), item.targets, options, split, spell.divided
+    )
+    return chosen, divided
 
 
 def _put_copy(
@@ -58,7 +60,7 @@ def _put_copy(
     spell: GameObject,
     item: StackItem,
     player: int,
-    ts: tuple[tuple[Target, ...], ...],
+    chosen: tuple[tuple[tuple[Target, ...], ...], tuple[tuple[int, int], ...]],
 ) -> None:
     from .targeting import target_name
     from .triggers import became_target
@@ -69,8 +71,7 @@ def _put_copy(
     copy.x, copy.kicked = item.x, spell.kicked
     # 707.10: the choices made for it, and the objects that paid its costs (608.2h)
     copy.sacrificed, copy.cost_exiled = spell.sacrificed, spell.cost_exiled
-    split = division.divided(spell.values)
-    copy.divided = division.copy_division(spell.divided, split, item.targets, ts)  # 115.7f
+    ts, copy.divided = chosen  # 115.7f: the division kept with its new targets
     g.objects[copy.id] = copy
     new_item = StackItem(copy, ts, item.x, item.modes)
     g.stack.append(new_item)

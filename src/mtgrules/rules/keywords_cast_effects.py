@@ -196,7 +196,6 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             spell.kicked,
             spell.divided,
         )
-    split = division.divided(card)  # 115.7f: what a division is kept for
     kw = e.keyword  # storm (702.40a), casualty (702.153a), conspire (702.78a), replicate (702.56a)
     if e.count <= 0 and kw == "gravestorm":
         g.log_event(
@@ -208,28 +207,22 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     if e.count <= 0:
         g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
         return
-    chosen: list[tuple[tuple[Target, ...], ...]] = []
-    gone: list[tuple[tuple[Target, ...], ...]] | None = None
-    for i in range(e.count):
-        options: list[tuple[tuple[Target, ...], ...]] = []
-        if spell is not None and item is not None and targets:
-            ch = characteristics.chars(g, spell.id)
-            specs = spell_targets(g, spell, modes)
-            options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
-            options = division.keeps_count(split, targets, options)
-        elif targets and ctx.source_id is not None:  # 608.2h: it left the stack (countered)
-            if gone is None:
-                gone = copy_targets.choices_as_it_last_existed(
-                    g, ctx.source_id, card, me, modes, x, kicked, targets
-                )
-                gone = division.keeps_count(split, targets, gone)
-            options = gone
-        prompt = (
-            f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+    options: list[tuple[tuple[Target, ...], ...]] = []
+    if spell is not None and item is not None and targets:
+        ch = characteristics.chars(g, spell.id)
+        specs = spell_targets(g, spell, modes)
+        options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
+    elif targets and ctx.source_id is not None:  # 608.2h: it left the stack (countered)
+        options = copy_targets.choices_as_it_last_existed(
+            g, ctx.source_id, card, me, modes, x, kicked, targets
         )
-        shares = division.shares_of(split, divided)  # 115.7f
-        chosen.append(copy_targets.ask_copy_targets(ctx, me, prompt, targets, options, shares))
-    for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
+    prompts = [
+        f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+        for i in range(e.count)
+    ]
+    split = division.divided(card)  # 115.7f: what a division is kept for
+    chosen = copy_targets.ask_copies_targets(ctx, me, prompts, targets, options, split, divided)
+    for ts, copy_divided in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked
         if spell is not None:
@@ -238,7 +231,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             # 707.10: "the objects used to pay the costs of the original spell" (the
             # sacrificed creature's power, 608.2h)
             copy.sacrificed, copy.cost_exiled = spell.sacrificed, spell.cost_exiled
-        copy.divided = division.copy_division(divided, split, targets, ts)  # 707.10, 115.7f
+        copy.divided = copy_divided  # 707.10, 115.7f
         g.objects[copy.id] = copy
         new_item = StackItem(copy, ts, x, modes)
         g.stack.append(new_item)

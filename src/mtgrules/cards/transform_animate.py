@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     Keyword,
     ObjectIs,
     SelfRef,
+    StaticAbility,
     XAmount,
 )
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
@@ -107,6 +108,18 @@ class AnimateMixin:
 
     def cond_commander(self, c: list[Any]) -> ControlsCommander:
         return ControlsCommander()  # 903.3d
+
+    def sp_animate(self, c: list[Any]) -> Any:
+        """A static "is a [colors] [creature types] [creature] with base power and toughness
+        N/N [in addition to its other types]" (205.1a-b, 613.1d-e, 613.4b): the Animate of
+        "becomes", lasting as long as the ability applies (rules/static_animate.py). Without
+        a card type it sets only the creature types (205.1a)."""
+        made = self.p_animate(c).make(SelfRef())[0]
+        typed = any(isinstance(x, tuple) and x and x[-1] == "creature" for x in c)
+        lasts = self._static_lasts  # type: ignore[attr-defined]
+        return lambda who: StaticAbility(
+            replace(made, what=who, types=made.types if typed else (), duration=lasts(who))
+        )
 
     def p_animate(self, c: list[Any]) -> Pred:
         power = toughness = None

@@ -548,7 +548,7 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     copied = [(o.name, o.values) for o in objs if o.zone in token_copies.COPIED_ZONES]
-    if not objs and isinstance(e.what, ir.SelfRef | ir.TriggerObjectRef):
+    if not objs and isinstance(e.what, ir.SelfRef | ir.TriggerObjectRef | ir.TargetRef):
         copied = token_copies.last_known_copied(ctx, e.what)  # 608.2h: it has left
     for name, original in copied:
         values = copying.token_copy_values(original)

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import (
     Ability,
+    Animate,
     AttachedCount,
     AttachedRef,
     CantHaveAbilities,  # s11 h-ctl
     CharacteristicDefiningPT,
     ControlOf,
-    Duration,
     EachRef,
     ForEach,
     GrantAbilities,
@@ -39,12 +39,21 @@ from ..cards.words import CREATURE_TYPES
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import cant_have, condition_refs, control_layer, gained_statics, text_changing, type_changing
+from . import (
+    cant_have,
+    condition_refs,
+    control_layer,
+    gained_statics,
+    static_animate,
+    text_changing,
+    type_changing,
+)
 from .amounts import AmountScope, evaluate
 from .chosen_values import each_opponent
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
+from .expiry import expire as expire  # 514.2, 611.2a
 from .filter_match import has_keyword as has_keyword  # the filter test, moved for size
 from .filter_match import matches as matches
 from .filter_match import mismatch as mismatch
@@ -67,7 +76,7 @@ class _StaticEffect:
     source: GameObject
     # ModifyPTX: "+1/+0 for each" (613.4c); RemoveAbilities ("loses all abilities", 613.1f),
     # SetCharacteristics ("has base power and toughness 1/1", 613.4b)
-    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics
+    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics | Animate
     # "Each creature you control gets +1/+1 for each +1/+1 counter on it": per creature (613.4c)
     per_object: bool = False
     gained: bool = False  # gained from a resolved effect (rules/gained_statics.py, 613.7a)
@@ -324,7 +333,7 @@ def compute_battlefield_closed(
     if spell_effects:  # Layer 3 (613.1c): text-changing effects (612), from resolved ones
         text_changing.apply_layer3(game, result)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
-    land_statics = SetLandType in kinds
+    land_statics = SetLandType in kinds or Animate in kinds  # Frogify's too (613.1d)
     if land_statics or any(
         e.set_creature_types is not None
         or e.add_types
@@ -336,13 +345,9 @@ def compute_battlefield_closed(
         closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:
         type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)
-    # Layer 5 (613.1e): color-changing effects, in timestamp order.
-    for e in spell_effects:
-        if e.set_colors is not None:
-            for oid in e.affected:
-                ch = result.get(oid)
-                if ch is not None:
-                    ch.colors = e.set_colors
+    # Layer 5 (613.1e): color-changing effects, in timestamp order (rules/static_animate.py)
+    if spell_effects or Animate in kinds:
+        static_animate.apply_layer5(game, result, spell_effects, Animate in kinds)
     for c in result.values():
         _finish(c)
 
@@ -506,7 +511,7 @@ def compute_battlefield_closed(
         if e.set_power is not None or e.set_toughness is not None
     ]
     for s in statics:  # s9 h-other: a static "has base power and toughness 1/1" (613.4b)
-        if isinstance(s.effect, SetCharacteristics) and _static_exists(s, result):
+        if isinstance(s.effect, SetCharacteristics | Animate) and _static_exists(s, result):
             sevenb.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
     sevenb.sort(key=lambda t: t[0])  # 613.7: in timestamp order
     for _, ids, set_p, set_t in sevenb:  # 7b: effects that set power and/or toughness
@@ -563,9 +568,9 @@ def compute_battlefield_closed(
     for e in spell_effects:  # 613.4d (h-act): switching, after 7a-7c, in timestamp order
         if e.switch_pt:
             for oid in e.affected:
-                ch = result.get(oid)
-                if ch is not None and ch.power is not None:
-                    ch.power, ch.toughness = ch.toughness, ch.power
+                sw = result.get(oid)
+                if sw is not None and sw.power is not None:
+                    sw.power, sw.toughness = sw.toughness, sw.power
     return result, closed, tuple(counts)
 
 
@@ -625,7 +630,7 @@ def counter_pt(kind: str) -> tuple[int, int] | None:
 
 
 def _depends_on_keyword(
-    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics,
+    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics | Animate,
 ) -> int:
     what = effect.what
     if (
@@ -649,7 +654,14 @@ def _removes_any(e: object) -> bool:
 
 
 # the kinds of static abilities applied here, in layers 6 and 7 (613.1f, 613.4b-c)
-_STATIC_EFFECT_KINDS = (ModifyPT, GrantAbilities, ModifyPTX, RemoveAbilities, SetCharacteristics)
+_STATIC_EFFECT_KINDS = (
+    ModifyPT,
+    GrantAbilities,
+    ModifyPTX,
+    RemoveAbilities,
+    SetCharacteristics,
+    Animate,  # its base power and toughness (613.4b; its types and colors: layers 4 and 5)
+)
 
 
 def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:
@@ -730,21 +742,6 @@ def _scope(game: GameState, obj: GameObject, result: dict[int, Characteristics])
         chars_of,
         lambda c, o, flt: matches(game, c, o, flt, obj, controller),
     )
-
-
-def expire(
-    game: GameState, duration: Duration, player: int | None = None
-) -> list[ContinuousEffect]:
-    """Remove the effects that end now (514.2: end of turn; 611.2a: "until your next turn")."""
-    ended = [
-        e
-        for e in game.continuous_effects
-        if e.duration == duration and (player is None or e.controller == player)
-    ]
-    if ended:
-        game.continuous_effects = [e for e in game.continuous_effects if e not in ended]
-        game.dirty()
-    return ended
 
 
 def off_battlefield(

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..cards import ir
+from ..cards.ir.animate import IN_ADDITION
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from ..cards.ir.s11_dmg import PreventSome  # s11 h-dmg
 from . import (
@@ -425,6 +426,13 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)
         if gap is not None:
             gaps.append(gap)
+    elif isinstance(effect, ir.Animate):  # layers 4, 5, 7b (rules/static_animate.py)
+        if not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static 'is a ... creature' on {type(effect.what).__name__}")
+        if effect.abilities or effect.all_creature_types or effect.amount is not None:
+            gaps.append("a static 'is a ... creature with' abilities or every creature type")
+        if effect.keep not in (None, IN_ADDITION):
+            gaps.append("a static 'is a ... creature' that's still a land")
     elif isinstance(effect, ir.ControlOf | ir.SetLandType):  # layers 2 and 4 (613.1b, 613.1d)
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)

@@ -189,6 +189,12 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             return why
         spec = replace(spec, kind="spell", filter=Filter(zone="stack"))  # Disallow's "spell"
     obj = game.objects.get(target.object_id)
+    if (
+        obj is None
+        and spec.kind == "spell"
+        and ability_targets.stack_ability(game, target.object_id)
+    ):
+        return "it's an ability on the stack, not a spell (115.1)"  # 113.9
     if obj is None or (target.zone is not None and obj.zone != target.zone):
         return "it's no longer in the zone it was in when it was targeted (608.2b)"
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:

@@ -154,13 +154,15 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
 
 
 def last_known_copied(
-    ctx: effect_context.EffectContext, ref: ir.SelfRef | ir.TriggerObjectRef
+    ctx: effect_context.EffectContext, ref: ir.SelfRef | ir.TriggerObjectRef | ir.TargetRef
 ) -> list[tuple[str, ir.CardDefinition]]:
     """608.2h, 113.7a: "create a token that's a copy of this creature / of it" once the object
     has left the battlefield: the copiable values it had as it last existed there (Giant
     Adephage killed with its trigger on the stack), or on the stack as a spell (a creature
-    spell countered with the trigger it caused on the stack). Not for targets: an illegal
-    target isn't copied (608.2b)."""
+    spell countered with the trigger it caused on the stack). A target is copied so only
+    where it was still legal as the resolution began (the targets the resolution has,
+    608.2b) and this resolution moved it (Sublime Epiphany returning the creature its other
+    mode copies); an illegal target isn't copied."""
     out = []
     for oid in effect_context.referenced_ids(ctx, ref):
         lk = ctx.game.last_known.get(oid)

@@ -22,10 +22,12 @@ from ..cards.ir import (
     Ability,
     ActivatedAbility,
     AddMana,
+    Animate,
     AttachedRef,
     Cost,
     EachRef,
     Filter,
+    SelfRef,
     SetLandType,
     StaticAbility,
 )
@@ -89,7 +91,7 @@ class _StaticType:
     timestamp: int
     source: GameObject
     ability: StaticAbility
-    effect: SetLandType
+    effect: SetLandType | Animate
 
 
 #: layers.matches: does an object with these characteristics match the filter (passed in:
@@ -106,7 +108,7 @@ def apply_layer4(
 ) -> None:
     """613.1d: type-changing effects, in timestamp and dependency order (613.7, 613.8).
     ``land_statics``: False when the caller knows no permanent in ``result`` has a static
-    land-type ability (the common case: only resolved effects can apply)."""
+    type-changing ability (the common case: only resolved effects can apply)."""
     items: list[_StaticType | ContinuousEffect] = [
         e
         for e in spell_effects
@@ -117,12 +119,13 @@ def apply_layer4(
         or e.set_types is not None
     ]
     for oid, ch in result.items() if land_statics else ():
-        if not has_static(ch.abilities, SetLandType):
+        kinds = static_kinds(ch.abilities)
+        if SetLandType not in kinds and Animate not in kinds:
             continue
         for a in ch.abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, SetLandType):
+            if isinstance(a, StaticAbility) and isinstance(a.effect, SetLandType | Animate):
                 src = game.objects[oid]
-                items.append(_StaticType(src.timestamp, src, a, a.effect))
+                items.append(_StaticType(src.timestamp, src, a, a.effect))  # 613.7a
     if not items:
         return
     if not any(isinstance(i, _StaticType) for i in items):
@@ -187,9 +190,13 @@ def _affected(
     src = item.source
     if isinstance(what, AttachedRef):
         host = src.attached_to
-        if host is None or host not in view or "land" not in view[host].types:
+        if host is None or host not in view:
             return []
+        if isinstance(item.effect, SetLandType) and "land" not in view[host].types:
+            return []  # 305.7: "Enchanted land is an Island" changes only a land
         return [host]
+    if isinstance(what, SelfRef):
+        return [src.id]
     if isinstance(what, EachRef) and what.filter is not None:
         ctrl = view[src.id].controller
         return [
@@ -223,6 +230,10 @@ def _apply(
                 ch.subtypes = (ch.subtypes - _LAND_TYPES) | {item.set_land_type}
                 ch.abilities = (BASIC_MANA_ABILITY[item.set_land_type],)
         return
+    if isinstance(item.effect, Animate):
+        for oid in _affected(game, item, view, matches):
+            animate_types(view[oid], item.effect)
+        return
     land_type = item.effect.land_type
     mana = BASIC_MANA_ABILITY[land_type]
     for oid in _affected(game, item, view, matches):
@@ -234,3 +245,20 @@ def _apply(
         else:  # 305.7: loses its old land types and its rules-text abilities
             ch.subtypes = (ch.subtypes - _LAND_TYPES) | {land_type}
             ch.abilities = (mana,)
+
+
+def animate_types(ch: Characteristics, e: Animate) -> None:
+    """Layer 4 of a static "is a [creature types] [creature] with base power and toughness
+    N/N" (613.1d). 205.1a: a card type written replaces the object's card types, the creature
+    types written replace its creature types; 205.1b: "in addition to its other types" keeps
+    every type and subtype it had. Without a card type only the creature types change."""
+    if e.keep is not None:  # 205.1b
+        ch.types = ch.types | frozenset(e.types)
+        ch.subtypes = ch.subtypes | frozenset(e.creature_types)
+        return
+    if e.retains_types:  # 205.1b: "[creature types] artifact creature" keeps its card types
+        ch.types = ch.types | frozenset(e.types)
+    elif e.types:
+        _set_types(ch, frozenset(e.types))  # 205.1a
+    if e.creature_types:  # 205.1a-b: they replace its creature types
+        ch.subtypes = (ch.subtypes - _CREATURE_TYPES) | frozenset(e.creature_types)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    Animate,
     AssignByToughness,
     AttachedIs,
     AttackDespiteDefender,
@@ -60,7 +61,7 @@ from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
     MustBeBlocked,
 )
 from mtgrules.cards.ir.s11_dmg import PreventSome  # s11 h-dmg
-from mtgrules.cards.render.animate import cant_gain_text  # h-misc
+from mtgrules.cards.render.animate import animate_text, cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
 from mtgrules.cards.render.effects import EffectsRenderer
@@ -247,6 +248,8 @@ class StaticRenderer(EffectsRenderer):
             return "can't have or gain " + self.keyword_list(eff.abilities)
         if isinstance(eff, RemoveAbilities):  # 613.1f (s9 h-other): "loses flying"
             return f"{verb('lose', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, Animate):  # 205.1a-b, 613.1d-e, 613.4b: rules/static_animate.py
+            return ("are " if plural else "is ") + animate_text(eff, self.with_list)
         if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)
             return f"{verb('have', plural)} base power and toughness {eff.power}/{eff.toughness}"
         if isinstance(eff, Restriction):

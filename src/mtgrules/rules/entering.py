@@ -324,6 +324,13 @@ def _bloodthirst(
             key = f"{a.name}:{tag}:{i}"
             rule = "702.43a" if a.name == "modular" else "702.58a"
             out.append(_own_counters(key, values.name, "+1/+1", a.amount, rule))
+        if isinstance(a, ir.Keyword) and a.name == "ravenous":
+            # 702.156a: "This permanent enters with X +1/+1 counters on it" (X: 107.3m, the
+            # value chosen for the spell it was; 0 for a permanent that wasn't one)
+            was = game.objects.get(ev.object_id)
+            x = was.x if was is not None and was.zone is Zone.STACK else 0
+            key = f"ravenous:{tag}:{i}"
+            out.append(_own_counters(key, values.name, "+1/+1", x, "702.156a"))
         if isinstance(a, ir.Keyword) and a.name in ("fading", "vanishing") and a.amount:
             # 702.32a, 702.63a: "This permanent enters with N fade (time) counters on it"
             kind = "fade" if a.name == "fading" else "time"

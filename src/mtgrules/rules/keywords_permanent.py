@@ -31,6 +31,8 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
+- ravenous (702.156a): "This permanent enters with X +1/+1 counters on it" (rules/entering.py)
+  and "When this permanent enters, if X is 5 or more, draw a card." (X: its spell's, 107.3m)
 
 This module only builds the abilities (cached per keyword) and imports nothing that changes
 the game; the card still renders back as the keyword (the abilities are made here, where
@@ -56,6 +58,7 @@ MYRIAD = "myriad"
 POISONOUS = "poisonous"
 BACKUP = "backup"
 MENTOR = "mentor"
+RAVENOUS = "ravenous"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
 TRIGGERED = frozenset(
@@ -71,6 +74,7 @@ TRIGGERED = frozenset(
         POISONOUS,
         BACKUP,
         MENTOR,
+        RAVENOUS,
     }
 )
 #: the activated keywords built here
@@ -90,6 +94,7 @@ RULES = {
     POISONOUS: "702.70a",
     BACKUP: "702.165a",
     MENTOR: "702.134a",
+    RAVENOUS: "702.156a",
 }
 
 _COUNTER = "+1/+1"
@@ -114,6 +119,24 @@ def _token_then_attach(token: ir.CreateToken) -> ir.TriggeredAbility:
         ir.Trigger(ir.TriggerEvent.ENTERS),
         (token, ir.Attach(ir.SelfRef(), cast(Any, ir.CreatedRef()))),  # 111.1: "it"
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RavenousX:
+    """Ravenous's intervening "if X is 5 or more" (702.156a), checked as it triggers and as
+    it resolves (603.4): X is the value chosen for the spell that became the permanent
+    (107.3m), kept by it (``cast_x``) or by its last known information once it has left
+    (608.2h). An engine condition: rules/conditions.py asks ``holds_in``."""
+
+    words = "X is 5 or more"
+
+    def holds_in(self, scope: Any) -> bool:
+        g = scope.game
+        obj = g.objects.get(scope.source_id) if scope.source_id is not None else None
+        if obj is not None and obj.zone.value == "battlefield":
+            return bool(obj.cast_x >= 5)
+        lk = g.last_known.get(scope.source_id) if scope.source_id is not None else None
+        return lk is not None and lk.cast_x >= 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +239,12 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.ATTACKS),
             (ir.AddCounters(ir.TargetRef(0), _COUNTER, 1),),
             (ir.TargetSpec("object", attacking, power_below_source=True),),
+        )
+    if kw.name == RAVENOUS:  # 702.156a: the trigger (its counters: rules/entering.py)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ENTERS),
+            (ir.Draw(ir.YouRef()),),
+            intervening_if=cast(Any, RavenousX()),
         )
     if kw.name == MYRIAD:  # 702.116a (each instance triggers separately: 702.116b)
         return ir.TriggeredAbility(

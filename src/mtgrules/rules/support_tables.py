@@ -131,6 +131,7 @@ KEYWORDS = frozenset(
         "poisonous",  # 702.70a
         "umbra armor",  # 702.89a: rules/keywords_umbra.py
         "mentor",  # 702.134a (its target: rules/targeting.py)
+        "ravenous",  # 702.156a (its counters: rules/entering.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
         "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
         "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)

@@ -190,6 +190,10 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.self_seen = True
         if self.ctx.self_word is None:
             self.ctx.self_word = word
+        elif word != self.ctx.self_word and word != "~":
+            # "When this creature dies, you may exile this card.": the word written this time
+            # (201.5: both name the object itself), rendered so (render/refs.self_text)
+            self.ctx.variants.add(f"self_word:{self.ctx.pronouns[-1]}:{word}")
         if (self.ctx.cast_trigger or self.ctx.trigger_object) and isinstance(
             self.ctx.antecedent, TriggerObjectRef
         ):

@@ -141,6 +141,9 @@ class RefsRenderer:
         self.st.self_count += 1  # s9 rt: "self_it:N" (cards/transform_other.py)
         if self.has("self_repeat") and self.has(f"self_it:{self.st.self_count}"):
             return "it"
+        for word in self.variant(f"self_word:{self.st.self_count}:"):
+            self.st.mentioned.add(SelfRef())
+            return word  # "exile this card" after "this creature" (transform_nouns.self_ref)
         if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
             return "it"
         if SelfRef() not in self.st.mentioned and self.has("self_full_first"):

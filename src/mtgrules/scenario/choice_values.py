@@ -64,7 +64,31 @@ def _trigger_name(
                 return _source(runner, f["name"], trig), None, False, f["subject"].lower()
             assert k is not None
             return _source(runner, k["name"], trig), None, True, None
-    return _source(runner, h, trig), None, False, None
+    try:
+        return _source(runner, h, trig), None, False, None
+    except ScriptError:
+        gone = _gone_subject(runner, h, trig)  # named by the object it triggered on
+        if gone is None:
+            raise
+        return gone
+
+
+def _gone_subject(
+    runner: Runner, h: str, trig: Sequence[PendingTrigger]
+) -> tuple[int | str, None, bool, str] | None:
+    """A trigger named by the object it triggered on where that object is gone from the game
+    (a token that died with the source, 704.5d: "Thopter" for Nick Valentine's trigger for
+    it), where no object and no trigger's source has the name; None otherwise."""
+    g = runner.game
+    bare = _bare_name(h)
+    if any(o.name.lower() == bare for o in g.objects.values()):
+        return None
+    for t in trig:
+        gone = t.subject is not None and t.subject not in g.objects
+        if gone and t.subject is not None and g.object_name(t.subject).lower() == bare:
+            source: int | str = t.source_id if t.source_id in g.objects else t.source_name.lower()
+            return source, None, False, bare
+    return None
 
 
 def _bare_name(h: str) -> str:

@@ -41,7 +41,7 @@ from mtgrules.cards.transform_context import (
 )
 from mtgrules.cards.transform_context import Context as Context
 from mtgrules.cards.transform_context import Unread as Unread
-from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
+from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self, note_self_word
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
 CREATED_TOKEN = CREATED
@@ -190,10 +190,7 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.self_seen = True
         if self.ctx.self_word is None:
             self.ctx.self_word = word
-        elif word != self.ctx.self_word and word != "~":
-            # "When this creature dies, you may exile this card.": the word written this time
-            # (201.5: both name the object itself), rendered so (render/refs.self_text)
-            self.ctx.variants.add(f"self_word:{self.ctx.pronouns[-1]}:{word}")
+        note_self_word(self.ctx, word)  # "this card" after "this creature" (201.5)
         if (self.ctx.cast_trigger or self.ctx.trigger_object) and isinstance(
             self.ctx.antecedent, TriggerObjectRef
         ):

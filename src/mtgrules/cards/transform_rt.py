@@ -14,6 +14,14 @@ def note_self(ctx: Any) -> None:
     ctx.pronouns[-1] = ctx.pronouns.get(-1, 0) + 1
 
 
+def note_self_word(ctx: Any, word: str) -> None:
+    """ "When this creature dies, you may exile this card.": a mention of the object itself in
+    other words than its first (201.5: both name it), rendered as written (variant
+    self_word:N:WORD, N counting the self mentions; render/refs.self_text)."""
+    if word not in (ctx.self_word, "~"):
+        ctx.variants.add(f"self_word:{ctx.pronouns[-1]}:{word}")
+
+
 def note_it(ctx: Any, c: list[Any], ref: Any) -> Any:
     """The word "it" (``c`` empty) naming ``ref``: "tap that creature and it doesn't untap"
     (variant trigobj_then_it); "untap this creature and remove it from combat" when the text

@@ -45,6 +45,7 @@ from functools import lru_cache
 from typing import Any, cast
 
 from ..cards import ir
+from ..zones import Zone
 
 OUTLAST = "outlast"
 ANNIHILATOR = "annihilator"
@@ -133,7 +134,7 @@ class RavenousX:
     def holds_in(self, scope: Any) -> bool:
         g = scope.game
         obj = g.objects.get(scope.source_id) if scope.source_id is not None else None
-        if obj is not None and obj.zone.value == "battlefield":
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
             return bool(obj.cast_x >= 5)
         lk = g.last_known.get(scope.source_id) if scope.source_id is not None else None
         return lk is not None and lk.cast_x >= 5

@@ -511,7 +511,7 @@ def compute_battlefield_closed(
         if e.set_power is not None or e.set_toughness is not None
     ]
     for s in statics:  # s9 h-other: a static "has base power and toughness 1/1" (613.4b)
-        if isinstance(s.effect, SetCharacteristics | Animate) and _static_exists(s, result):
+        if isinstance(s.effect, _BASE_PT) and _static_exists(s, result):
             sevenb.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
     sevenb.sort(key=lambda t: t[0])  # 613.7: in timestamp order
     for _, ids, set_p, set_t in sevenb:  # 7b: effects that set power and/or toughness
@@ -654,6 +654,7 @@ def _removes_any(e: object) -> bool:
 
 
 # the kinds of static abilities applied here, in layers 6 and 7 (613.1f, 613.4b-c)
+_BASE_PT = (SetCharacteristics, Animate)  # 613.4b: static effects that set base P/T
 _STATIC_EFFECT_KINDS = (
     ModifyPT,
     GrantAbilities,

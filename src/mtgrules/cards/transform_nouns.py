@@ -188,9 +188,7 @@ class NounsMixin(Transformer[Any, Any]):
         if self.ctx.self_seen:
             self.ctx.variants.add("self_repeat")
         self.ctx.self_seen = True
-        if self.ctx.self_word is None:
-            self.ctx.self_word = word
-        note_self_word(self.ctx, word)  # "this card" after "this creature" (201.5)
+        note_self_word(self.ctx, word)  # its first word; "this card" after "this creature" (201.5)
         if (self.ctx.cast_trigger or self.ctx.trigger_object) and isinstance(
             self.ctx.antecedent, TriggerObjectRef
         ):

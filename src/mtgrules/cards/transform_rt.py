@@ -17,8 +17,11 @@ def note_self(ctx: Any) -> None:
 def note_self_word(ctx: Any, word: str) -> None:
     """ "When this creature dies, you may exile this card.": a mention of the object itself in
     other words than its first (201.5: both name it), rendered as written (variant
-    self_word:N:WORD, N counting the self mentions; render/refs.self_text)."""
-    if word not in (ctx.self_word, "~"):
+    self_word:N:WORD, N counting the self mentions; render/refs.self_text). The first word is
+    the object's own (``ctx.self_word``)."""
+    if ctx.self_word is None:
+        ctx.self_word = word
+    elif word not in (ctx.self_word, "~"):
         ctx.variants.add(f"self_word:{ctx.pronouns[-1]}:{word}")
 
 

@@ -17,7 +17,6 @@ from ..cards.ir import (
     Ability,
     Animate,
     AttachedCount,
-    AttachedRef,
     CantHaveAbilities,  # s11 h-ctl
     CharacteristicDefiningPT,
     ControlOf,
@@ -61,6 +60,7 @@ from .history import attached_count  # h-history
 from .keywords import TRIGGERED_KEYWORDS
 from .keywords_bestow import BESTOW, bestowed  # 702.103b (h-kw-perm)
 from .keywords_reconfigure import attached_values  # 702.151b (h-kw-perm)
+from .static_affected import affected_by
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
@@ -380,20 +380,7 @@ def compute_battlefield_closed(
     def affected_by_static(
         s: _StaticEffect, view: dict[int, Characteristics] = result
     ) -> list[int]:
-        what = s.effect.what
-        src = s.source
-        if isinstance(what, AttachedRef):
-            return [src.attached_to] if src.attached_to in view else []
-        if isinstance(what, YouRef):
-            return []  # a player's ability ("You have hexproof"): player_characteristics
-        if isinstance(what, EachRef) and what.filter is not None:
-            ctrl = view[src.id].controller
-            return [
-                oid
-                for oid, ch in view.items()
-                if matches(game, ch, game.objects[oid], what.filter, src, ctrl)
-            ]
-        return [src.id]
+        return affected_by(game, s.source, s.effect.what, view, matches)
 
     # Layer 6 (613.1f): abilities added and removed, in timestamp order (613.7) except where
     # an effect depends on another (613.8): rules/dependency.py orders them.

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import Animate, AttachedRef, SelfRef, StaticAbility
+from ..cards.ir import Animate, StaticAbility
+from .static_affected import affected_by
 from .type_changing import static_kinds
 
 if TYPE_CHECKING:
@@ -42,10 +43,7 @@ def apply_layer5(
         src = game.objects[oid]
         for a in ch.abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, Animate) and a.effect.colors:
-                what = a.effect.what
-                ids = [oid] if isinstance(what, SelfRef) else []
-                if isinstance(what, AttachedRef) and src.attached_to is not None:
-                    ids = [src.attached_to]
+                ids = affected_by(game, src, a.effect.what, result)  # as in layer 4
                 changes.append((src.timestamp, 1, ids, frozenset(a.effect.colors)))  # 613.7a
     if statics:
         changes.sort(key=lambda c: (c[0], c[1]))

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import AttachedRef, EachRef, SelfRef, StaticAbility
+from ..cards.ir import SelfRef, StaticAbility
 from . import characteristics, conditions
 from .amounts import AmountScope
 from .layers import matches
+from .static_affected import affected_by
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -33,16 +34,8 @@ def applying(game: GameState, effect_type: type, **fields: object) -> set[int]:
             if cond is not None and not _holds(game, cond, pid, pch.controller):
                 continue  # 611.3a (s10 cond): it applies only while its condition is true
             what = getattr(eff, "what", None)
-            perm = game.objects[pid]
-            if isinstance(what, SelfRef):
-                out.add(pid)
-            elif isinstance(what, AttachedRef):
-                if perm.attached_to is not None:
-                    out.add(perm.attached_to)
-            elif isinstance(what, EachRef) and what.filter is not None:
-                for oid, ch in view.items():
-                    if matches(game, ch, game.objects[oid], what.filter, perm, pch.controller):
-                        out.add(oid)
+            if what is not None:  # the same objects as in the layers (rules/static_affected.py)
+                out.update(affected_by(game, game.objects[pid], what, view, matches))
     return out
 
 

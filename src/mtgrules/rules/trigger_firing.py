@@ -37,19 +37,34 @@ def fire_discarded(game: GameState, player: int, card: GameObject) -> None:
 
 
 def fire_sacrificed(
-    game: GameState, player: int, card: GameObject, lki: Characteristics | None, old: GameObject
+    game: GameState,
+    player: int,
+    card: GameObject,
+    lki: Characteristics | None,
+    old: GameObject,
+    leaving: tuple[tuple[GameObject, Characteristics], ...] | None = None,
+    before: dict[int, Characteristics] | None = None,
 ) -> None:
     """701.21a: ``player`` sacrificed a permanent, seen as it last existed on the
     battlefield. Leaving the battlefield, the event looks back in time (603.10a): the
-    sacrificed permanent's own "whenever you sacrifice a creature" triggers too."""
-    extra = ((old, lki),) if lki is not None else ()  # as zone_moves.left_battlefield does
-    own = lki is not None and any(
+    sacrificed permanent's own "whenever you sacrifice a creature" triggers too, and so do
+    those of the permanents that left in the same event (``leaving``, with ``before``: the
+    battlefield before it), as zone_moves.left_battlefield does."""
+    extra = leaving if leaving else ((old, lki),) if lki is not None else ()
+    own = any(
         isinstance(a, ir.TriggeredAbility) and a.trigger.event is ir.TriggerEvent.SACRIFICE
-        for a in lki.abilities
+        for _, ch in extra
+        for a in ch.abilities
     )
     if own or listening(game, ir.TriggerEvent.SACRIFICE):
         triggers.fire(
-            game, ir.TriggerEvent.SACRIFICE, card, player=player, lki=lki, extra_sources=extra
+            game,
+            ir.TriggerEvent.SACRIFICE,
+            card,
+            player=player,
+            lki=lki,
+            extra_sources=extra,
+            before=before,
         )
 
 

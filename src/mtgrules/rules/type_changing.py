@@ -14,7 +14,7 @@ first. Effects within the layer are ordered by :mod:`dependency` (613.7, 613.8).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -23,11 +23,7 @@ from ..cards.ir import (
     ActivatedAbility,
     AddMana,
     Animate,
-    AttachedRef,
     Cost,
-    EachRef,
-    Filter,
-    SelfRef,
     SetLandType,
     StaticAbility,
 )
@@ -39,6 +35,7 @@ from ..cards.words.subtypes import (
     SPELL_TYPES,
 )
 from .dependency import apply_in_order
+from .static_affected import Matcher, affected_by
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -92,11 +89,6 @@ class _StaticType:
     source: GameObject
     ability: StaticAbility
     effect: SetLandType | Animate
-
-
-#: layers.matches: does an object with these characteristics match the filter (passed in:
-#: this module is below layers.py)
-Matcher = Callable[["GameState", "Characteristics", "GameObject", Filter, "GameObject", int], bool]
 
 
 def apply_layer4(
@@ -186,25 +178,10 @@ def _affected(
         return sorted(i for i in item.affected if i in view)
     if not _exists(item, view):
         return []
-    what = item.effect.what
-    src = item.source
-    if isinstance(what, AttachedRef):
-        host = src.attached_to
-        if host is None or host not in view:
-            return []
-        if isinstance(item.effect, SetLandType) and "land" not in view[host].types:
-            return []  # 305.7: "Enchanted land is an Island" changes only a land
-        return [host]
-    if isinstance(what, SelfRef):
-        return [src.id]
-    if isinstance(what, EachRef) and what.filter is not None:
-        ctrl = view[src.id].controller
-        return [
-            oid
-            for oid, ch in view.items()
-            if "land" in ch.types and matches(game, ch, game.objects[oid], what.filter, src, ctrl)
-        ]
-    return []
+    ids = affected_by(game, item.source, item.effect.what, view, matches)
+    if isinstance(item.effect, SetLandType):
+        return [i for i in ids if "land" in view[i].types]  # 305.7: it changes only a land
+    return ids
 
 
 def _apply(

@@ -389,7 +389,10 @@ def sacrifice(game: GameState, oid: int, cause: str) -> None:
         f"{game.players[obj.controller].name} sacrifices {obj.name} ({cause})",
         "701.21a",
     )
-    trigger_firing.fire_sacrificed(game, player, new, lki, obj)  # 603.2: "you sacrifice ..."
+    # 603.2: "whenever you sacrifice ..."; 603.10a: in "each player sacrifices two creatures"
+    # every permanent sacrificed in the event sees the others go, its own included
+    leaving = tuple(game._leaving) if game._leaving else None
+    trigger_firing.fire_sacrificed(game, player, new, lki, obj, leaving, game._bf_before)
 
 
 def discard(game: GameState, oid: int, cause: str) -> None:

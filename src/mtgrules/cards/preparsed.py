@@ -89,6 +89,8 @@ KEY_SOURCES = (
     "transform_s11_dmg.py",  # s11 h-dmg
     "ir/s11_dmg.py",  # s11 h-dmg
     "ir/reflexive.py",  # s10 h-other: 603.12
+    "ir/votes.py",  # 701.38
+    "transform_vote.py",  # 701.38
     "ir/copy_spell.py",  # s10 h-other: 707.10
     "ir/s11_tok.py",  # s11 h-tok: 707.2, 707.9
     "transform_s11_tok.py",  # s11 h-tok: 707.2, 707.9, 707.10

@@ -96,6 +96,7 @@ from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
+from mtgrules.cards.transform_vote import VoteMixin  # 701.38
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 from mtgrules.cards.transform_zones_s10 import ZonesS10Mixin  # s10 h-zones: 701.20
@@ -171,6 +172,7 @@ class OracleTransformer(
     GraveyardMixin,  # h-gy
     FaceDownMixin,
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
+    VoteMixin,  # 701.38: voting
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
     PreventionMixin,  # 615.1a: static prevention

@@ -66,6 +66,10 @@ class AmountScope:
     life_lost: int = 0  # s11 h-combat: "the life lost this way" (119.3)
 
 
+#: 701.38a: the key of EffectContext.outcomes counting one choice's votes ("vote:death")
+VOTE_KEY = "vote:"
+
+
 def evaluate(value: Any, scope: AmountScope) -> int:
     """The number ``value`` stands for now (never below 0 for a count or a P/T-based value:
     an amount of damage, life or cards can't be negative, 107.1b)."""
@@ -89,6 +93,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return scope.life_lost
     if isinstance(value, ir.DieResult):
         return (scope.outcomes or {}).get("die", 0)  # 706.2: the result of the die rolled
+    if isinstance(value, ir.VoteCount):  # 701.38a: "for each sprout vote" (rules/voting.py)
+        return (scope.outcomes or {}).get(VOTE_KEY + value.option, 0)
     if isinstance(value, ir.CountOf):
         return count_of(value, scope)
     if isinstance(value, ir.PartySize):  # 700.8 (h-costs)
@@ -324,6 +330,8 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.PartySize | ir.BasicLandTypes):
         return None  # 700.8: party_size; 207.2c: basic_land_types
+    if isinstance(value, ir.VoteCount):
+        return None  # 701.38a: the resolution's vote (rules/voting.vote_gap checks there is one)
     if isinstance(value, ir.ColorsSpent):
         return None  # 702.44a: rules/keywords_sunburst.colors_spent
     if isinstance(value, ir.WhereX | ir.ForEach):

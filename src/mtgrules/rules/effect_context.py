@@ -735,7 +735,7 @@ def supported_effect(effect: Any) -> bool:
     # 608.2c, 608.2d, 118.12a: effects that contain effects
     if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.UnlessPays | ir.UnlessDoes):
         return all(supported_effect(e) for e in effect.effects)
-    if isinstance(effect, ir.IfFlip):  # 705.2: rules/random_effects.py
+    if isinstance(effect, ir.IfFlip | ir.IfVote):  # 705.2, 701.38a: random_effects, voting
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfKicked | ir.IfCondition):  # "... instead" (608.2c)
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)

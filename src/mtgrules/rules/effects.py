@@ -89,6 +89,7 @@ from . import (
     token_copies,  # s11 h-tok: 707.2, 707.9
     transforming,
     turn_costs,  # s11 h-lib
+    voting,
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -281,6 +282,8 @@ EXECUTORS[ir.FlipCoin] = random_effects.flip_coin  # 705.2
 EXECUTORS[ir.IfFlip] = random_effects.if_flip  # 705.2, 608.2c
 EXECUTORS[ir.RollDie] = random_effects.roll_die  # 706.1, 706.2
 EXECUTORS[ir.Clash] = random_effects.clash  # 701.30
+EXECUTORS[ir.Vote] = voting.vote  # 701.38a
+EXECUTORS[ir.IfVote] = voting.if_vote  # 701.38a, 608.2c
 EXECUTORS[ir.DividedDamage] = divided_damage.deal  # 601.2d, 608.2b
 
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)

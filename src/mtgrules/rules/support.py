@@ -74,6 +74,7 @@ from . import (
     spell_grants,
     trigger_events,
     trigger_more,
+    voting,
     ward_costs,
 )
 from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
@@ -547,6 +548,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # do, ...": the delayed ability's own (rules/delayed.py), but "its toughness" /
             # "that creature" in it isn't carried to the delayed ability yet
             gaps.append('an "If you do" of a delayed triggered ability naming objects (603.7a)')
+    if (vote_gap := voting.vote_gap(effects)) is not None:  # 701.38a
+        gaps.append(vote_gap)
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
@@ -568,7 +571,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.effects, gaps)
             _effects((e.action,), gaps)
             continue
-        if isinstance(e, ir.IfFlip):  # 705.2, 608.2c: rules/random_effects.py
+        if isinstance(e, ir.IfFlip | ir.IfVote):  # 705.2, 701.38a: random_effects, voting
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py

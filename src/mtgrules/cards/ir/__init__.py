@@ -266,6 +266,7 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
+from mtgrules.cards.ir.votes import IfVote, Vote, VoteCount  # 701.38
 from mtgrules.cards.ir.zones_more import (  # h-zones
     ChosenNameRef,
     ExileSameName,
@@ -487,6 +488,7 @@ __all__ += [
     "ShuffleLibrary",
 ]  # s10 h-zones (ir/zones_s10.py)
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
+__all__ += ["IfVote", "Vote", "VoteCount"]  # 701.38 (ir/votes.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)
 __all__ += [
     "AttackDespiteDefender",

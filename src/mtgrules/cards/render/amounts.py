@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     ThisTurnCount,
     ToughnessOf,
+    VoteCount,
     WhereX,
     YourCounters,
     YouRef,
@@ -228,7 +229,7 @@ class AmountsRenderer(KeywordsRenderer):
                 value = getattr(e, name, None)
                 if isinstance(value, WhereX):
                     return ", where X is " + self.measure_text(value.value, subj)
-                if isinstance(value, ForEach):
+                if isinstance(value, ForEach) and not isinstance(value.value, VoteCount):
                     return " for each " + self.for_each_text(value.value)
         for i, spec in enumerate(self.st.targets):  # s10 h-amount: a target's "mana value X"
             bound = spec.filter.bound

@@ -180,7 +180,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevent_damage_text
-from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text, vote_each
 from mtgrules.cards.render.s11_ctl import return_chosen_by_text  # s11 h-ctl
 from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_dmg_text  # s11
 from mtgrules.cards.render.s11_gy import s11_effect_text as gy_effect_text  # s11 h-gy
@@ -291,7 +291,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                     prev_dur = self.duration_text(prev) if suffix_duration else ""
                     if prev_dur and prev_dur == dur and text.endswith(prev_dur):
                         text = text[: -len(prev_dur)]
-                    text += join + self.predicate(e, plural, subj) + dur
+                    text += join + self.predicate(e, plural, subj) + dur + vote_each(e)
                     prev = e
                     continue
             if subj is not None:
@@ -303,6 +303,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 if self.has("you_imp:" + type(e).__name__):  # s10 h-zones: "then you scry 2"
                     imp = "you " + imp
                 text += join + imp + dur
+            text += vote_each(e)  # 701.38a: "... for each sprout vote" (render/votes.py)
             prev = e
         return text + self.amount_suffix(group, self.subject_of(group[0]))
 

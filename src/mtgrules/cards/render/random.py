@@ -1,5 +1,5 @@
 """Rendering coin flips (705) and die rolls (706) and the instructions that read their
-results (ir/random.py)."""
+results (ir/random.py); votes (701.38) in render/votes.py, through the same door."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mtgrules.cards.ir import Clash, DividedDamage, FlipCoin, IfFlip, RollDie, XAmount
+from mtgrules.cards.render.votes import VOTE_EFFECTS, vote_each, vote_text
 
-RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie, Clash)
+RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie, Clash, *VOTE_EFFECTS)
+__all__ = ["RANDOM_EFFECTS", "divided_text", "random_text", "vote_each"]  # vote_each: 701.38a
 
 
 def random_text(e: Any, chain: Callable[[Sequence[Any], Sequence[str]], str]) -> str:
@@ -20,6 +22,8 @@ def random_text(e: Any, chain: Callable[[Sequence[Any], Sequence[str]], str]) ->
         return "roll a " + e.words  # 706.1a
     if isinstance(e, Clash):
         return "clash with an opponent"  # 701.30b
+    if isinstance(e, VOTE_EFFECTS):
+        return vote_text(e, chain)  # 701.38a
     assert isinstance(e, IfFlip)
     inner = chain(e.effects, [" and "] * (len(e.effects) - 1))
     if e.outcome == "clash":

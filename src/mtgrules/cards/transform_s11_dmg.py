@@ -7,6 +7,9 @@
 - 615.1: one-shot "Prevent all [combat] damage that would be dealt to creatures / by
   creatures with power 4 or less / to you and creatures you control this turn", "Prevent all
   damage that creatures would deal to players this turn" (ir/s11_dmg.py PreventGroup)
+- 614.9: static redirection, "All damage that would be dealt to you is dealt to this creature
+  instead.", "[As long as CONDITION, ]all [combat] damage that would be dealt to you by
+  unblocked creatures is dealt to ..." (ir/s11_dmg.py RedirectDamage)
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from mtgrules.cards.ir.s11_dmg import (
     IfPunished,
     PreventGroup,
     PreventSome,
+    RedirectDamage,
 )
 from mtgrules.cards.transform_amounts import _AMOUNT_FIELD
 from mtgrules.cards.transform_effects import Chain, Pred, as_chain
@@ -46,6 +50,27 @@ _AMOUNT_FIELD[PreventDamage] = "amount"
 
 
 class DmgMixin:
+    # --- 614.9: static redirection ----------------------------------------------------------
+
+    def rd_words(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    rd_combat = rd_from = rd_by = rd_to = rd_words
+
+    def redirect_body(self, c: list[Any]) -> RedirectDamage:
+        frm, to = (w for w in c if w != "combat" and not w.startswith("by "))
+        by = next((w[len("by ") :] for w in c if w.startswith("by ")), None)
+        if to == "enchanted creature" and frm == "enchanted creature":
+            raise Unread(to, "damage redirected to the creature it would be dealt to")
+        return RedirectDamage(frm, to, combat="combat" in c, by=by)  # 614.9
+
+    def s_redirect(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(c[0])  # 614.9
+
+    def s_while_redirect(self, c: list[Any]) -> StaticAbility:
+        self.ctx.variants.add("cond:first")  # 611.3a: "As long as ..., all damage ..."
+        return StaticAbility(c[1], condition=c[0])
+
     """s11 h-dmg: damage phrasings (ir/s11_dmg.py)."""
 
     ctx: Context

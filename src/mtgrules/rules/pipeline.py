@@ -33,7 +33,7 @@ from ..cards.ir import (
     StaticAbility,
     TokensReplacement,
 )
-from ..cards.ir.s11_dmg import PreventSome  # s11 h-dmg
+from ..cards.ir.s11_dmg import PreventSome, RedirectDamage  # s11 h-dmg, 614.9
 from ..decisions import Choose, ReplacementOrder
 from ..errors import IllegalActionError
 from . import asking, characteristics, keywords_dredge
@@ -154,6 +154,7 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
                         LifeReplacement
                         | DamageModification  # 614.1a (s10 h-amount)
                         | PreventSome  # 615.1a (s11 h-dmg)
+                        | RedirectDamage  # 614.9 (rules/redirection.py)
                         | CountersReplacement
                         | TokensReplacement
                         | EnterAsCopyOfThis,

@@ -35,6 +35,7 @@ from . import (
     life_bans,
     permanents,
     protection,
+    redirection,
     s11_dmg,  # s11 h-dmg
     static_prevention,
     trigger_firing,
@@ -65,6 +66,7 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
     nothing up (protection, static abilities, "prevent all damage ... this turn") give the
     same result in any order (``same``); a shield that is used up (615.7, 615.8) does not."""
     mods = damage_mods.damage_modifications(game, ev)  # 614.1a (s10 h-amount)
+    mods += redirection.redirections(game, ev)  # 614.9: not prevention (615.12 aside)
     unpreventable = ev.unpreventable or damage_cant_be_prevented(game)
     # s11 h-count, 615.1a, 615.12: the Phantom creatures' prevention, whose removing of
     # counters happens even for damage that can't be prevented

@@ -16,7 +16,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.animate import IN_ADDITION
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
-from ..cards.ir.s11_dmg import PreventSome  # s11 h-dmg
+from ..cards.ir.s11_dmg import PreventSome, RedirectDamage  # s11 h-dmg, 614.9
 from . import (
     activation_costs,
     additional_x_costs,
@@ -373,6 +373,11 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
         if gap is not None:
             gaps.append(gap)
         return
+    if isinstance(effect, RedirectDamage):  # 611.3a, 614.9: checked as the damage would be dealt
+        gap = static_condition_gap(a.condition)
+        if gap is not None:
+            gaps.append(gap)
+        return
     applied = ir.ModifyPT | ir.GrantAbilities | ir.RemoveAbilities | ir.SetCharacteristics
     applied |= ir.DoesntUntap  # s10 cond, 611.3a: rules/static_subjects.applying
     if not isinstance(effect, applied) or isinstance(effect.what, ir.YouRef):  # rules/layers
@@ -487,6 +492,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gaps.extend(g for g in [prevent_some_gap(effect)] if g is not None)
         if effect.to is not None:
             _filter(effect.to, gaps)
+    elif isinstance(effect, RedirectDamage):  # 614.9: rules/redirection.py
+        return
     elif isinstance(effect, ir.DamageModification | ir.AssignByToughness):  # s10 h-amount
         gaps.extend(g for g in [damage_amount_gap(effect)] if g is not None)
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py

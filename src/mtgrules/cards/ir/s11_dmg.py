@@ -36,6 +36,7 @@ __all__ = [
     "IfPunished",
     "PreventGroup",
     "PreventSome",
+    "RedirectDamage",
 ]
 
 
@@ -126,3 +127,18 @@ class DealDamageUnpreventable(DealDamage):
     be prevented")."""
 
     words: str = "sentence"
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage:
+    """614.9: a static redirection effect, "All [combat] damage that would be dealt to FROM
+    [by BY] is dealt to TO instead." ``frm``: "you", "you and other permanents you control"
+    or "enchanted creature"; ``to``: "this creature", "enchanted creature", "equipped
+    creature" or "its controller" (the enchanted creature's); ``combat``: combat damage
+    only (510.2); ``by``: its sources, "unblocked creatures" (509.1h) or "artifacts"
+    (rules/redirection.py)."""
+
+    frm: str
+    to: str
+    combat: bool = False
+    by: str | None = None

@@ -15,6 +15,7 @@ from mtgrules.cards.ir.s11_dmg import (
     IfPunished,
     PreventGroup,
     PreventSome,
+    RedirectDamage,
 )
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
@@ -116,3 +117,11 @@ def s11_dmg_text(r: Any, e: Any) -> str:
     assert isinstance(e, IfPunished)  # 608.2c
     inner: str = r.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
     return f"if {e.words}, " + inner[:-1]
+
+
+def redirect_text(e: RedirectDamage) -> str:
+    """614.9: "all [combat] damage that would be dealt to you [by unblocked creatures] is dealt
+    to this creature instead"."""
+    combat = "combat " if e.combat else ""
+    by = f" by {e.by}" if e.by else ""
+    return f"all {combat}damage that would be dealt to {e.frm}{by} is dealt to {e.to} instead"

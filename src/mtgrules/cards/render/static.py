@@ -60,7 +60,7 @@ from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
     IsGoaded,
     MustBeBlocked,
 )
-from mtgrules.cards.ir.s11_dmg import PreventSome  # s11 h-dmg
+from mtgrules.cards.ir.s11_dmg import PreventSome, RedirectDamage  # s11 h-dmg, 614.9
 from mtgrules.cards.render.animate import animate_text, cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
@@ -79,7 +79,7 @@ from mtgrules.cards.render.phrases import (
 from mtgrules.cards.render.prevention import prevention_text
 from mtgrules.cards.render.s11_count import counter_prevention_text  # s11 h-count: 615.1a
 from mtgrules.cards.render.s11_ctl import untap_during_others_text  # s11 h-ctl
-from mtgrules.cards.render.s11_dmg import prevent_some_text  # s11 h-dmg
+from mtgrules.cards.render.s11_dmg import prevent_some_text, redirect_text  # s11 h-dmg, 614.9
 from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
@@ -152,6 +152,8 @@ class StaticRenderer(EffectsRenderer):
             return counter_prevention_text(self, effect)
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
             return damage_mod_text(effect, self.measure_text)
+        if isinstance(effect, RedirectDamage):  # 614.9: render/s11_dmg.py
+            return redirect_text(effect)
         if isinstance(effect, PreventSome):  # 615.1a: render/s11_dmg.py (s11 h-dmg)
             return prevent_some_text(effect, self.filter_text, self.measure_text)
         if isinstance(effect, CostReduction):

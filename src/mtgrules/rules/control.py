@@ -5,8 +5,9 @@ cached controller follows the computation (``rules/control_layer.py``).
 questions that ask "who controls it": :func:`sync_controllers` is the one place that writes
 it for a permanent, and it also does what a change of control does: the new controller
 hasn't controlled it continuously since their turn began (302.6) and it leaves combat
-(506.4). It runs as an effect begins or ends, as a permanent enters or leaves the battlefield,
-as an Aura spell resolves attached, and before state-based actions are checked (704.3).
+(506.4), as a creature that stops being one does (:func:`leave_combat`). It runs as an
+effect begins or ends, as a permanent enters or leaves the battlefield, as an Aura spell
+resolves attached, and before state-based actions are checked (704.3).
 """
 
 from __future__ import annotations
@@ -251,9 +252,30 @@ def end_control_effects(game: GameState, duration: Duration, player: int | None 
 
 def sync_and_log(game: GameState) -> None:
     """Bring every permanent's controller up to date (after a change of the state that may
-    start or end a static control effect: an Aura entering, leaving or moving) and log it."""
+    start or end a static control effect: an Aura entering, leaving or moving) and log it;
+    and remove from combat what stopped being a creature (:func:`leave_combat`)."""
     for o, _ in sync_controllers(game):
         log_change(game, o)
+    if game.combat.attackers or game.combat.blockers:
+        leave_combat(game)
+
+
+def leave_combat(game: GameState) -> None:
+    """506.4: an attacking or blocking creature that stops being a creature (a face-down
+    Concealed Weapon turned face up as an Equipment, a land whose animation ended) is removed
+    from combat; it stops being an attacking, blocking, blocked or unblocked creature."""
+    combat = game.combat
+    for oid in [*combat.attackers, *combat.blockers]:
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+            continue  # leaving and phasing out remove it where they happen (506.4)
+        if "creature" not in characteristics.chars(game, oid).types:
+            combat.remove(oid)
+            combat.was_blocked.discard(oid)
+            game.dirty()
+            game.log_event(
+                "combat", f"{obj.name} is removed from combat: it isn't a creature", "506.4"
+            )
 
 
 def log_change(game: GameState, obj: GameObject) -> None:

@@ -164,6 +164,13 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
             )
             or (isinstance(a, Keyword) and a.name == "umbra armor")  # 702.89a (keywords_umbra)
         )
+        # 614.9, 616.1e: a redirection may not commute even with the protection or prevention
+        # of the creature it sends damage to, which aren't counted here: it counts twice
+        n += sum(
+            1
+            for a in abilities
+            if isinstance(a, StaticAbility) and isinstance(a.effect, RedirectDamage)
+        )
         known = _REPLACEMENT_STATICS[id(abilities)] = (abilities, n)
     return known[1]
 

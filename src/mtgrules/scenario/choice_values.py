@@ -12,6 +12,7 @@ from ..decisions import (
     Decision,
     LibrarySplit,
     ProliferateChoice,
+    ReplacementOrder,
     TriggerDivision,
     TriggerOrder,
     TriggerTargets,
@@ -329,6 +330,10 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         return library_split(runner, d, arg)
     if isinstance(d, ChooseCopyTargets):
         return _copy_targets(runner, d, arg)
+    if isinstance(d, ReplacementOrder) and isinstance(arg, str) and arg not in d.options:
+        by_source = _effect_by_source(runner, d, arg)  # 616.1e: an effect named by its source
+        if by_source is not None:
+            return by_source
     if isinstance(d, TriggerDivision):  # 603.3d, 601.2d: the amounts, in the targets' order
         vals = arg if isinstance(arg, list) else [arg]
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
@@ -376,6 +381,17 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
     if isinstance(arg, list):
         return [conv(v) for v in arg]
     return conv(arg)
+
+
+def _effect_by_source(runner: Runner, d: ReplacementOrder, v: str) -> str | None:
+    """616.1e: the option whose effect comes from the object a handle names ("choose: g2"
+    where two Veteran Bodyguards are offered as "Veteran Bodyguard (2)" and "(3)")."""
+    try:
+        oid = runner.obj(v)
+    except ScriptError:
+        return None
+    found = [option for option, _, source, _ in d.effects if source == oid]
+    return found[0] if len(found) == 1 else None
 
 
 def _handle_as_name(runner: Runner, v: str, options: tuple[Any, ...]) -> str | None:

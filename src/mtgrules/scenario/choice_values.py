@@ -330,7 +330,7 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         return library_split(runner, d, arg)
     if isinstance(d, ChooseCopyTargets):
         return _copy_targets(runner, d, arg)
-    if isinstance(d, ReplacementOrder) and isinstance(arg, str) and arg not in d.options:
+    if isinstance(d, ReplacementOrder) and isinstance(arg, str) and arg not in (d.options or ()):
         by_source = _effect_by_source(runner, d, arg)  # 616.1e: an effect named by its source
         if by_source is not None:
             return by_source

@@ -19,6 +19,7 @@ from ..cards.ir.s11_dmg import RedirectDamage
 from ..objects import Target
 from . import characteristics, static_subjects
 from .events import DamageEvent, ReplacementEffect
+from .type_changing import static_kinds
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -35,6 +36,8 @@ def redirections(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]:
         return []  # 120.8: no damage is dealt
     out: list[ReplacementEffect] = []
     for pid, pch in characteristics.battlefield_chars(game).items():
+        if RedirectDamage not in static_kinds(pch.abilities):
+            continue  # the common case, from a cache kept by abilities tuple
         for i, a in enumerate(pch.abilities):
             if not (isinstance(a, StaticAbility) and isinstance(a.effect, RedirectDamage)):
                 continue

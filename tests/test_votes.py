@@ -69,3 +69,15 @@ def test_a_choice_no_vote_offers_is_refused() -> None:
     no_vote = ir.SpellAbility((ir.Draw(ir.YouRef(), ir.ForEach(ir.VoteCount("death"))),))
     card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(no_vote,))
     assert engine_gaps(card) == ["'death' isn't a choice of a vote before it (701.38a)"]
+
+
+def test_a_nested_instruction_reads_the_vote_before_it() -> None:
+    # 701.38a, 608.2c: "you may draw a card for each death vote" reads the ability's vote,
+    # though the "you may" is an instruction of its own; the whole ability is read in order
+    draw = ir.Draw(ir.YouRef(), ir.ForEach(ir.VoteCount("death")))
+    nested = ir.SpellAbility((ir.Vote(("death", "torture")), ir.MayDo((draw,))))
+    card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(nested,))
+    assert engine_gaps(card) == []
+    before = ir.SpellAbility((ir.MayDo((draw,)), ir.Vote(("death", "torture"))))
+    card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(before,))
+    assert engine_gaps(card) == ["'death' isn't a choice of a vote before it (701.38a)"]

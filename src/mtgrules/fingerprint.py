@@ -156,6 +156,7 @@ _REPRS = attrgetter(
     "continuous_effects",
     "player_effects",
     "prevention_shields",
+    "redirection_shields",
     "pending_triggers",
     "_trigger_queue",
     "delayed_triggers",

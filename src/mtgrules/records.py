@@ -39,6 +39,11 @@ class Combat:
     def is_blocked(self, oid: int) -> bool:
         return oid in self.was_blocked
 
+    def is_unblocked(self, oid: int, blockers_declared: bool) -> bool:
+        """509.1h: an attacking creature is unblocked once blockers have been declared and
+        none was declared to block it (it stays blocked if its blockers leave)."""
+        return blockers_declared and oid in self.attackers and oid not in self.was_blocked
+
     def remove(self, oid: int) -> None:
         """506.4: a permanent removed from combat."""
         self.attackers.pop(oid, None)
@@ -209,6 +214,23 @@ class PreventionShield:
     # 609.7a: the chosen source is a permanent spell: the shield also applies to the
     # permanent that spell becomes when it resolves
     spell_becomes: bool = False
+
+
+@dataclass(slots=True)
+class RedirectionShield:
+    """614.9: a redirection made by a resolving spell or ability for this turn: "The next 1
+    damage that would be dealt to this creature this turn is dealt to target creature you
+    control instead." (rules/redirection.py; 514.2 ends it)."""
+
+    source_name: str
+    key: int  # 614.5: names the effect (applied to one event at most once)
+    object_id: int | None  # damage that would be dealt to this permanent
+    player: int | None  # or to this player
+    new: Target  # is dealt to this instead
+    remaining: int | None  # "the next N": what is left of N; None: all of it
+    combat_only: bool = False
+    source_id: int | None = None  # only damage from this source
+    unblocked: bool = False  # only damage from unblocked creatures (509.1h)
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from copy import copy
 from typing import Any, Self, cast
 
 from .cards import ir
@@ -37,6 +38,7 @@ from .records import (
     PendingTrigger,
     PlayerEffect,
     PreventionShield,
+    RedirectionShield,
 )
 from .zones import Zone
 
@@ -161,6 +163,7 @@ class GameState:
         self.continuous_effects: list[ContinuousEffect] = []
         self.player_effects: list[PlayerEffect] = []
         self.prevention_shields: list[PreventionShield] = []
+        self.redirection_shields: list[RedirectionShield] = []  # 614.9 (rules/redirection.py)
         self.pending_triggers: list[PendingTrigger] = []
         self.log: list[LogEntry] = []
         self.pending: Decision | None = None
@@ -460,19 +463,9 @@ class GameState:
         d["combat"] = self.combat.clone()
         d["continuous_effects"] = list(self.continuous_effects)
         d["player_effects"] = list(self.player_effects)
-        d["prevention_shields"] = [
-            PreventionShield(  # every field: a source's shield (615.7, 615.1) keeps its source
-                s.source_name,
-                s.object_id,
-                s.player,
-                s.remaining,
-                s.combat_only,
-                s.source_id,
-                s.once,
-                s.group,  # s11 h-dmg: immutable
-            )
-            for s in self.prevention_shields
-        ]
+        # every field: a source's shield (615.7, 615.1) keeps its source; mutable (remaining)
+        d["prevention_shields"] = [copy(s) for s in self.prevention_shields]
+        d["redirection_shields"] = [copy(s) for s in self.redirection_shields]  # 614.9
         d["pending_triggers"] = list(self.pending_triggers)
         d["_trigger_queue"] = list(self._trigger_queue)
         d["log"] = list(self.log)
@@ -559,6 +552,7 @@ class GameState:
             "effects": [repr(e) for e in self.continuous_effects],
             "player_effects": [repr(e) for e in self.player_effects],
             "shields": [repr(s) for s in self.prevention_shields],
+            "redirections": [repr(s) for s in self.redirection_shields],
             "pending": repr(self.pending),
             "control": [repr(e) for e in self.control_effects],
             "delayed": [repr(t) for _, t in self.delayed_triggers],

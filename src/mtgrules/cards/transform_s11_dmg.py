@@ -40,6 +40,7 @@ from mtgrules.cards.ir.s11_dmg import (
     PreventGroup,
     PreventSome,
     RedirectDamage,
+    RedirectOnce,
 )
 from mtgrules.cards.transform_amounts import _AMOUNT_FIELD
 from mtgrules.cards.transform_effects import Chain, Pred, as_chain
@@ -63,6 +64,50 @@ class DmgMixin:
         if to == "enchanted creature" and frm == "enchanted creature":
             raise Unread(to, "damage redirected to the creature it would be dealt to")
         return RedirectDamage(frm, to, combat="combat" in c, by=by)  # 614.9
+
+    # 614.9: one-shot redirection ("The next 1 damage that would be dealt to this creature
+    # this turn is dealt to target creature you control instead.")
+
+    def rdo_next(self, c: list[Any]) -> tuple[str, Any]:
+        return ("amount", c[0])
+
+    def rdo_next_x(self, c: list[Any]) -> tuple[str, Any]:
+        return ("amount", XAmount())  # 107.3: X, counted as it resolves (608.2h)
+
+    def rdo_all(self, c: list[Any]) -> tuple[str, Any]:
+        return ("amount", None)
+
+    def rdb_ref(self, c: list[Any]) -> tuple[str, Any]:
+        self.ctx.antecedent = c[0]  # "is dealt to its controller instead" (Mirror Strike)
+        return ("by", c[0])
+
+    def rdb_chosen(self, c: list[Any]) -> tuple[str, Any]:
+        return ("by", "chosen")  # 609.7a: chosen as it resolves, not targeted
+
+    def rdb_unblocked(self, c: list[Any]) -> tuple[str, Any]:
+        return ("by", "unblocked creatures")  # 509.1h
+
+    def _where(self, order: str, c: list[Any]) -> tuple[str, Any]:
+        by = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "by"), None)
+        return ("where", (order, c[0], by))
+
+    def rdw_to_turn(self, c: list[Any]) -> tuple[str, Any]:
+        return self._where("to-turn", c)
+
+    def rdw_turn_to(self, c: list[Any]) -> tuple[str, Any]:
+        return self._where("turn-to", c)
+
+    def rdw_to_by_turn(self, c: list[Any]) -> tuple[str, Any]:
+        return self._where("to-by-turn", c)
+
+    def e_redirect_once(self, c: list[Any]) -> RedirectOnce:
+        """614.9: a redirection for this turn, made as the spell or ability resolves."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        order, frm, by = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "where")
+        to = c[-1]
+        if to == frm:
+            raise Unread("instead", "damage redirected to the object it would be dealt to")
+        return RedirectOnce(frm, to, amount, combat="combat" in c, by=by, order=order)
 
     def s_redirect(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(c[0])  # 614.9

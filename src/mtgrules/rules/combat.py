@@ -68,7 +68,22 @@ def _defender_of(game: GameState, oid: int) -> int | None:
     target = game.combat.attackers.get(oid)
     if target is None:
         return None
-    return target.player if target.player is not None else _controller_of(game, target.object_id)
+    return defending_player_of(game, target)
+
+
+def defending_player_of(game: GameState, target: Target) -> int:
+    """506.2, 802.2a: the defending player of an attacker attacking ``target``: the player it
+    attacks, or the controller of the planeswalker (the protector of the battle) it attacks;
+    if that planeswalker has left (506.4c), its controller as it last existed."""
+    if target.player is not None:
+        return target.player
+    oid = target.object_id or 0
+    if oid in game.objects:
+        return characteristics.chars(game, oid).controller
+    if oid in game.last_known:
+        return int(game.last_known[oid].chars.controller)
+    dp = game.combat.defending_player  # no record of it: the player declared as defending
+    return dp if dp is not None else (game.active_player + 1) % len(game.players)
 
 
 def single_blocker_only(game: GameState, oid: int) -> bool:
@@ -232,12 +247,7 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     if attacker not in game.combat.attackers:
         name = game.object_name(attacker)
         return f"{name} isn't attacking (509.1a)"
-    target = game.combat.attackers[attacker]
-    defender = (
-        target.player
-        if target.player is not None
-        else characteristics.chars(game, target.object_id or 0).controller
-    )
+    defender = defending_player_of(game, game.combat.attackers[attacker])  # 506.4c, 802.2a
     if bch.controller != defender:
         a_name = game.objects[attacker].name
         # 802.4a: another defending player's creature blocks only what attacks that player
@@ -641,12 +651,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     for oid, target in attacks.items():
         obj = game.objects[oid]
         game.combat.attackers[oid] = target
-        if target.player is not None:
-            game.combat.defending_player = target.player
-        else:
-            game.combat.defending_player = characteristics.chars(
-                game, target.object_id or 0
-            ).controller
+        game.combat.defending_player = defending_player_of(game, target)
         if "vigilance" not in characteristics.chars(game, oid).keywords:
             obj.tapped = True  # 508.1f
         game.log_event(

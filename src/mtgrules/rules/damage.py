@@ -87,7 +87,7 @@ def deal_damage(
         ev.batch = batch
     if game.prevention_shields and len(events) > 1:
         events = shield_choice.shield_first(game, events)  # 615.7: which damage it prevents
-    events = [_through_pipeline(game, ev) for ev in events]
+    events = [out for ev in events for out in _through_pipeline(game, ev)]
     total = 0
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
     lifelink: dict[int, tuple[int, str, int]] = {}
@@ -219,12 +219,18 @@ def deal_damage(
     return total
 
 
-def _through_pipeline(game: GameState, ev: DamageEvent) -> DamageEvent:
+def _through_pipeline(game: GameState, ev: DamageEvent) -> list[DamageEvent]:
+    """``ev`` after the pipeline, and the parts a redirection sent elsewhere (614.9: "the
+    next 1 damage"), each after its own trip through it (616.1f), all dealt at once."""
     out = replacement.prevent(game, ev)
     if out is None:  # replaced entirely (614.6): no damage is dealt
         ev.amount = 0
-        return ev
-    return out
+        out = ev
+    parts = out.split or ev.split
+    if not parts:
+        return [out]
+    out.split = ev.split = None
+    return [out, *(p for part in parts for p in _through_pipeline(game, part))]
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]

@@ -115,11 +115,8 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
 
 
 def defender_of(game: GameState, target: Target) -> int:
-    """506.2, 802.2a: the defending player of an attacker: the player it attacks, or the
-    controller of the planeswalker (the protector of the battle) it attacks."""
-    if target.player is not None:
-        return target.player
-    return characteristics.chars(game, target.object_id or 0).controller
+    """506.2, 802.2a: the defending player of an attacker (rules/combat.defending_player_of)."""
+    return combat.defending_player_of(game, target)
 
 
 def defenders(game: GameState) -> list[int]:

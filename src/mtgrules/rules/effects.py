@@ -102,6 +102,7 @@ from .excess_damage import (
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
 from .punisher import AnyPlayerMayDamage, IfPunished, any_player_may_damage, if_punished
+from .redirect_once import RedirectOnce, redirect_once  # 614.9
 from .s11_dmg import PreventGroup, prevent_group  # s11 h-dmg: 615.1
 
 if TYPE_CHECKING:
@@ -311,6 +312,7 @@ EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)
 EXECUTORS[PreventGroup] = prevent_group  # 615.1 (s11 h-dmg)
+EXECUTORS[RedirectOnce] = redirect_once  # 614.9 (rules/redirect_once.py)
 EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)
 EXECUTORS[DealDamageUnpreventable] = deal_unpreventable  # 615.12 (s11 h-dmg)
 EXECUTORS[AnyPlayerMayDamage] = any_player_may_damage  # 101.4, 608.2d (s11 h-dmg)

@@ -25,14 +25,13 @@ if TYPE_CHECKING:
 def unblocked_attackers(game: GameState, player: int) -> list[int]:
     """509.1h: the attacking creatures ``player`` controls that are unblocked (blockers have
     been declared and none was declared for them)."""
-    if not game.blockers_declared or not game.combat.attackers:
-        return []
+    c = game.combat
     return [
         oid
-        for oid in game.combat.attackers
-        if oid in game.objects
+        for oid in c.attackers
+        if c.is_unblocked(oid, game.blockers_declared)
+        and oid in game.objects
         and game.objects[oid].zone is Zone.BATTLEFIELD
-        and oid not in game.combat.was_blocked
         and characteristics.chars(game, oid).controller == player
     ]
 

@@ -55,6 +55,11 @@ class DamageEvent:
     unpreventable: bool = False
     own: tuple[ReplacementEffect, ...] = ()  # 614.15: the dealer's self-replacement effects
     batch: set[int] = field(default_factory=set)
+    # 614.9: a part of it that a redirection ("the next 1 damage") sends elsewhere, dealt at
+    # the same time (120.5) after its own trip through the pipeline (rules/damage.py), and the
+    # redirections already applied to it (614.5)
+    split: list[DamageEvent] | None = None
+    done: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from ..records import PendingTrigger
 from ..zones import Zone
 from . import (
     characteristics,
+    combat,
     copying,
     delayed,
     effect_context,
@@ -171,12 +172,11 @@ def myriad_copies(ctx: effect_context.EffectContext, e: MyriadCopies) -> None:
     controls a planeswalker. The copies are attacking but never "attacked" (508.4)."""
     g = ctx.game
     attacked = g.combat.attackers.get(ctx.source_id or -1)
-    if attacked is not None and attacked.player is not None:
-        defending: int | None = attacked.player
-    elif attacked is not None:
-        defending = characteristics.chars(g, attacked.object_id or 0).controller
-    else:
-        defending = g.combat.defending_player
+    defending: int | None = (
+        combat.defending_player_of(g, attacked)  # 802.2a
+        if attacked is not None
+        else g.combat.defending_player
+    )
     fighting = g.step in _COMBAT_STEPS and ctx.controller == g.active_player  # 506.3b
     others = [
         p.index
@@ -243,9 +243,7 @@ _NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_tokens' spec 
 
 def _of(g: GameState, t: Target, player: int) -> bool:
     """Whether ``t`` is ``player`` or a planeswalker they control."""
-    if t.player is not None:
-        return t.player == player
-    return characteristics.chars(g, t.object_id or 0).controller == player
+    return combat.defending_player_of(g, t) == player  # 802.2a (506.4c: even if it left)
 
 
 def backup_grant(ctx: effect_context.EffectContext, e: BackupGrant) -> None:

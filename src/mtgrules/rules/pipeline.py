@@ -97,7 +97,7 @@ def choice_possible(game: GameState) -> bool:
     shield, which may conflict with protection). Game._answer keeps what it needs to ask
     only then; a choice that arises anyway (both sources appeared during that answer) is
     made in timestamp order (``_choose``)."""
-    if game.prevention_shields:
+    if game.prevention_shields or game.redirection_shields:  # 615.7, 614.9
         return True
     cache = characteristics.chars_cache(game)
     statics = cache.replacement_sources

@@ -187,6 +187,9 @@ def _names(card: ir.CardDefinition) -> set[str]:
 
 
 def _ability(a: Any, gaps: list[str]) -> None:
+    effects = getattr(a, "effects", None)
+    if isinstance(effects, tuple) and (vote_gap := voting.vote_gap(effects)) is not None:
+        gaps.append(vote_gap)  # 701.38a: the whole ability, nested instructions included
     gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
     if gy_gap is not None:
         gaps.append(gy_gap)
@@ -555,8 +558,6 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # do, ...": the delayed ability's own (rules/delayed.py), but "its toughness" /
             # "that creature" in it isn't carried to the delayed ability yet
             gaps.append('an "If you do" of a delayed triggered ability naming objects (603.7a)')
-    if (vote_gap := voting.vote_gap(effects)) is not None:  # 701.38a
-        gaps.append(vote_gap)
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)

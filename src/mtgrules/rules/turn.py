@@ -176,6 +176,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.die_exile.clear()  # "if it would die this turn, exile it instead" ends (514.2)
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
+    game.redirection_shields.clear()  # 614.9: "this turn" redirections end (514.2)
     play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)
     game.dirty_elsewhere()  # damage, shields, permissions (the effects: layers.expire)
     game.log_event(

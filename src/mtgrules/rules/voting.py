@@ -72,26 +72,34 @@ def if_vote(ctx: EffectContext, e: ir.IfVote) -> None:
 
 def vote_gap(effects: tuple[Any, ...]) -> str | None:
     """What of an ability's instructions reading a vote the engine can't do (for
-    rules/support.py): a choice the vote before it doesn't offer, or no vote before it."""
+    rules/support.py): a choice no vote before it offers, or no vote before it. The whole
+    ability is read in order, nested instructions included ("you may ... for each sprout
+    vote" reads the vote of the instruction before the "you may")."""
     offered: set[str] = set()
-    for e in effects:
-        if isinstance(e, ir.Vote):
-            offered |= set(e.options)
-            continue
-        for o in _read(e):
-            if o not in offered:
-                return f"'{o}' isn't a choice of a vote before it (701.38a)"
-    return None
+
+    def walk(items: tuple[Any, ...]) -> str | None:
+        for e in items:
+            if isinstance(e, ir.Vote):
+                offered.update(e.options)
+                continue
+            for o in _read(e):
+                if o not in offered:
+                    return f"'{o}' isn't a choice of a vote before it (701.38a)"
+            for name in getattr(e, "__dataclass_fields__", ()):
+                value = getattr(e, name)
+                if isinstance(value, tuple) and (gap := walk(value)) is not None:
+                    return gap
+        return None
+
+    return walk(effects)
 
 
 def _read(e: Any) -> list[str]:
-    """The vote choices an instruction reads ("if death gets more votes", "for each sprout
-    vote")."""
+    """The vote choices an instruction itself reads ("if death gets more votes", "for each
+    sprout vote"); those of the instructions nested in it are read by ``vote_gap``."""
     out: list[str] = []
     if isinstance(e, ir.IfVote):
         out.append(e.option)
-        for sub in e.effects:
-            out += _read(sub)
     for name in getattr(e, "__dataclass_fields__", ()):
         value = getattr(e, name)
         if isinstance(value, ir.ForEach) and isinstance(value.value, ir.VoteCount):

@@ -37,6 +37,7 @@ __all__ = [
     "PreventGroup",
     "PreventSome",
     "RedirectDamage",
+    "RedirectOnce",
 ]
 
 
@@ -142,3 +143,26 @@ class RedirectDamage:
     to: str
     combat: bool = False
     by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectOnce:
+    """614.9: a redirection made as a spell or ability resolves, for this turn: "The next 1
+    damage that would be dealt to this creature this turn is dealt to target creature you
+    control instead." (the en-Kor creatures), "All combat damage that would be dealt to you
+    this turn is dealt to target attacking creature instead." (Turn the Tables).
+
+    ``frm``: the recipient it applies to; ``to``: where the damage is dealt instead;
+    ``amount``: "the next N" (an int, or X), None for "all"; ``combat``: combat damage only
+    (510.2); ``by``: its sources, a reference ("by target attacking creature"), "chosen" ("by
+    a source of your choice", chosen as it resolves: 609.7a) or "unblocked creatures"
+    (509.1h); ``order``: the word order, written back as read: "to-turn" ("to FRM this turn
+    [by ...]"), "turn-to" ("this turn to FRM [by ...]") or "to-by-turn" ("to FRM by ... this
+    turn"). Carried out by rules/redirection.py."""
+
+    frm: Ref
+    to: Ref
+    amount: Any = None
+    combat: bool = False
+    by: Any = None
+    order: str = "to-turn"

@@ -16,6 +16,7 @@ from mtgrules.cards.ir.s11_dmg import (
     PreventGroup,
     PreventSome,
     RedirectDamage,
+    RedirectOnce,
 )
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
@@ -29,7 +30,7 @@ __all__ = [
 ]
 
 # the one-shot instructions written by s11_dmg_text (render/effects.py imperative)
-S11_DMG_EFFECTS = (PreventGroup, AnyPlayerMayDamage, IfPunished)
+S11_DMG_EFFECTS = (PreventGroup, AnyPlayerMayDamage, IfPunished, RedirectOnce)
 
 
 def prevent_some_text(
@@ -114,6 +115,8 @@ def s11_dmg_text(r: Any, e: Any) -> str:
         who = e.who if isinstance(e.who, str) else r.ref_text(e.who, "subject")
         source = "it" if e.it else r.ref_text(e.source, "subject")
         return f"{who} may have {source} deal {e.amount} damage to them"
+    if isinstance(e, RedirectOnce):  # 614.9
+        return redirect_once_text(r, e)
     assert isinstance(e, IfPunished)  # 608.2c
     inner: str = r.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
     return f"if {e.words}, " + inner[:-1]
@@ -125,3 +128,30 @@ def redirect_text(e: RedirectDamage) -> str:
     combat = "combat " if e.combat else ""
     by = f" by {e.by}" if e.by else ""
     return f"all {combat}damage that would be dealt to {e.frm}{by} is dealt to {e.to} instead"
+
+
+def redirect_once_text(r: Any, e: RedirectOnce) -> str:
+    """614.9: "the next N [combat] damage that would be dealt to FRM this turn [by BY] is
+    dealt to TO instead" in the word order read (ir/s11_dmg.RedirectOnce)."""
+    if e.amount is None:
+        amount = "all"
+    else:
+        amount = "the next " + ("X" if not isinstance(e.amount, int) else str(e.amount))
+    combat = " combat" if e.combat else ""
+    frm = r.ref_text(e.frm, "object")
+    if e.by is None:
+        by = ""
+    elif e.by == "chosen":
+        by = " by a source of your choice"
+    elif e.by == "unblocked creatures":
+        by = " by unblocked creatures"
+    else:
+        by = " by " + r.ref_text(e.by, "object")
+    if e.order == "turn-to":
+        where = f"this turn to {frm}{by}"
+    elif e.order == "to-by-turn":
+        where = f"to {frm}{by} this turn"
+    else:
+        where = f"to {frm} this turn{by}"
+    to = r.ref_text(e.to, "object")
+    return f"{amount}{combat} damage that would be dealt {where} is dealt to {to} instead"

@@ -67,6 +67,7 @@ QUIET_FIELDS = frozenset(
         "combat_damage_types",
         "creatures_died_this_turn",  # h-history (players.py)
         "left_this_turn",
+        "void_this_turn",
         "entered_this_turn",
         "attackers_this_turn",
         "spells_cast_types",

@@ -53,6 +53,9 @@ class _PlayerFields:
     # (their last known information: GameState.last_known, 608.2h)
     creatures_died_this_turn: tuple[int, ...] = ()
     left_this_turn: int = 0  # permanents that left the battlefield under their control
+    # "void" (702.185c): nonland permanents that left the battlefield under their control,
+    # and spells they cast for their warp cost, this turn
+    void_this_turn: int = 0
     entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
     attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)
     # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast

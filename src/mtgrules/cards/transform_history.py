@@ -56,6 +56,9 @@ class HistoryMixin:
     def cond_left(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("left")
 
+    def cond_void(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("void")  # 702.185c
+
     def cond_left_controlled(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("left", form="you controlled")
 

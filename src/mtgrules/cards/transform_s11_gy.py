@@ -11,10 +11,12 @@ from typing import Any
 from mtgrules.cards.ir import (
     AlternativeCost,
     AnyOf,
+    CastFree,
     CastSelfFromGraveyard,
     CountIs,
     CountOf,
     EachRef,
+    ExileCastSpell,
     GainFlashback,
     HaveFlashback,
     PutExiledIntoGraveyard,
@@ -33,6 +35,18 @@ class GyS11Mixin:
     """s11 h-gy: graveyard and exile phrasings."""
 
     ctx: Context
+
+    def may_cast_free(self, c: list[Any]) -> Chain:
+        """608.2g, 118.9: "you may cast TARGET without paying its mana cost" (the caster
+        chooses to cast it or not as it resolves: one question, rules/cast_free.py)."""
+        return Chain([CastFree(c[0])])
+
+    def cast_gy_whose(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def exile_cast_spell(self, c: list[Any]) -> Chain:
+        """614.1a: "If that spell would be put into your graveyard, exile it instead." """
+        return Chain([ExileCastSpell(c[0])])
 
     def cond_theres_a(self, c: list[Any]) -> CountIs:
         # 611.3a, 603.4: "as long as there's a Lesson card in your graveyard" (one or more)

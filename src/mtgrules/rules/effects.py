@@ -91,6 +91,7 @@ from . import (
     turn_costs,  # s11 h-lib
     voting,
 )
+from .cast_free import CastFree, ExileCastSpell, cast_free, exile_cast_spell  # 608.2g
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .excess_damage import (
@@ -313,6 +314,8 @@ EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)
 EXECUTORS[PreventGroup] = prevent_group  # 615.1 (s11 h-dmg)
 EXECUTORS[RedirectOnce] = redirect_once  # 614.9 (rules/redirect_once.py)
+EXECUTORS[CastFree] = cast_free  # 608.2g, 118.9 (rules/cast_free.py)
+EXECUTORS[ExileCastSpell] = exile_cast_spell  # 614.1a (rules/cast_free.py)
 EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)
 EXECUTORS[DealDamageUnpreventable] = deal_unpreventable  # 615.12 (s11 h-dmg)
 EXECUTORS[AnyPlayerMayDamage] = any_player_may_damage  # 101.4, 608.2d (s11 h-dmg)

@@ -8,7 +8,7 @@ it would exist on the battlefield after the effects already applied (614.12: a c
 applied first removes the copied-over card's own "enters tapped", the Essence of the Wild
 example under 616.1f):
 
-- its own "enters tapped" and "enters with N counters" (614.1c) and a planeswalker's
+- its own "enters tapped" (614.1d) and "enters with N counters" (614.1c) and a planeswalker's
   loyalty (306.5b): replacement effects of the permanent itself (614.12), applied as its
   copy effect has left it. They aren't self-replacement effects of a resolving spell
   (614.15, 616.1a): the copy effects of 616.1c apply before them (the 616.1f example).
@@ -148,14 +148,14 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             who = ev.controller if ev.controller is not None else game.active_player
             if not conditions.holds(a.condition, triggers.condition_scope(game, ev.object_id, who)):
                 continue
-        if r.kind in ("enters_tapped", "enters_tapped_with_counters"):  # 614.1c
+        if r.kind in ("enters_tapped", "enters_tapped_with_counters"):  # 614.1d
             out.append(
                 ReplacementEffect(
                     f"own:{tag}:{i}",
                     values.name,
                     None,
                     f"{values.name} (enters tapped)",
-                    "614.1c",
+                    "614.1d",
                     _own_tapped(values.name),
                     same=ANY_ORDER,
                 )
@@ -302,8 +302,8 @@ def _additional(perm: GameObject, i: int, kind: str, name: str) -> ReplacementEf
 
 def _own_tapped(name: str) -> Apply:
     def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
-        if not ev.tapped:  # 614.1c: "This land enters tapped."
-            game.log_event("replace", f"{name} enters tapped", "614.1c", card=name)
+        if not ev.tapped:  # 614.1d: "This land enters tapped."
+            game.log_event("replace", f"{name} enters tapped", "614.1d", card=name)
         ev.tapped = True
         return ev
 

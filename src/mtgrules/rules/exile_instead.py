@@ -45,6 +45,21 @@ def exile_if_dies(ctx: effect_context.EffectContext, e: ir.ExileIfDies) -> None:
 def move_effects(game: GameState, ev: ZoneMoveEvent, obj: GameObject) -> list[ReplacementEffect]:
     """700.4: "dies" means put into a graveyard from the battlefield; each such effect that
     names ``obj`` applies once (614.5)."""
+    if ev.to is Zone.GRAVEYARD and obj.zone is Zone.STACK and game.die_exile:
+        # 614.1a: "If that spell would be put into your graveyard, exile it instead."
+        # (rules/cast_free.py: the spell cast during a resolution)
+        return [
+            ReplacementEffect(
+                f"die_exile:{i}",
+                source,
+                None,
+                f"{obj.name} ({source}: exiled instead)",
+                "614.1a",
+                _exile_spell,
+            )
+            for i, (oid, source) in enumerate(game.die_exile)
+            if oid == obj.id
+        ]
     if ev.to is not Zone.GRAVEYARD or obj.zone is not Zone.BATTLEFIELD:
         return []
     out = _static_effects(game, obj)
@@ -101,6 +116,15 @@ def _static_effects(game: GameState, obj: GameObject) -> list[ReplacementEffect]
                 )
             )
     return out
+
+
+def _exile_spell(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event(
+        "replace", f"{obj.name} would be put into a graveyard; it is exiled instead", "614.1a"
+    )
+    ev.to = Zone.EXILE
+    return ev
 
 
 def _exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:

@@ -66,6 +66,9 @@ def _count(
         return int(source is not None and any(source in p.attackers_this_turn for p in players))
     if kind == "left":  # 603.6c, 603.10a: a permanent left the battlefield under your control
         return players[you].left_this_turn
+    if kind == "void":  # "a nonland permanent left the battlefield this turn or a spell was
+        # warped this turn" (702.185c: cast for its warp cost): any player's
+        return sum(p.void_this_turn for p in players)
     if kind == "gained":  # 119.9: the life you gained this turn
         return players[you].life_gained_this_turn
     if kind == "opponents lost":  # h-amount, 119.3: the life all your opponents lost this turn

@@ -104,9 +104,15 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
             return e
 
         name = protection.describe(q)
-        out.append(
+        out.append(  # its source: the permanent whose protection it is (a player's: none)
             ReplacementEffect(
-                "protection", name, None, name, "702.16e", by_protection, same="prevention"
+                "protection",
+                name,
+                ev.recipient.object_id,
+                name,
+                "702.16e",
+                by_protection,
+                same="prevention",
             )
         )
     # 615: static prevention abilities of permanents.

@@ -139,7 +139,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     gy_mana = gy_permit.mana if gy_permit is not None else None  # 118.9: "by paying {2}{W}"
     flashback = (
         None
-        if from_gy or gy_permit
+        if from_gy or gy_permit or (during_resolution and action.free)  # 608.2g: an effect's
         else keywords_flashback.cast_cost(obj, action.alt_cost, player, game)
     )
     # those aren't alternative costs of the card's own (118.9)
@@ -369,6 +369,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # h-history: "if you've cast a noncreature spell this turn" (the spell's types: those of
     # its copiable values, which no effect changes on the stack here)
     game.players[player].spells_cast_types += (" ".join(sorted(new.values.types)),)
+    if new.alt_keyword == keywords_alt_costs.WARP:
+        game.players[player].void_this_turn += 1  # 702.185c: "a spell was warped this turn"
     turn_costs.spell_cast(game, new, player)  # s11 h-lib, 601.2i: "the next spell" used up
     game.log_event(
         "cast",

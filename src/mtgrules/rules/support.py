@@ -23,6 +23,7 @@ from . import (
     alt_cost_checks,
     card_names,
     cast_flash,
+    cast_free,
     cast_restrictions,
     chosen_values,
     divided_damage,
@@ -190,6 +191,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
     effects = getattr(a, "effects", None)
     if isinstance(effects, tuple) and (vote_gap := voting.vote_gap(effects)) is not None:
         gaps.append(vote_gap)  # 701.38a: the whole ability, nested instructions included
+    if isinstance(effects, tuple) and (
+        cf_gap := cast_free.cast_free_gap(effects, getattr(a, "targets", ()))
+    ):
+        gaps.append(cf_gap)  # 608.2g: rules/cast_free.py
     gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
     if gy_gap is not None:
         gaps.append(gy_gap)

@@ -243,7 +243,10 @@ def move(
             if lki is not None and "creature" in lki.types:  # 700.4: it died (h-history)
                 game.players[new.owner].creatures_died_this_turn += (obj.id,)
         # h-history: "a permanent left the battlefield under your control this turn"
-        game.players[lki.controller if lki is not None else obj.controller].left_this_turn += 1
+        leaver = game.players[lki.controller if lki is not None else obj.controller]
+        leaver.left_this_turn += 1
+        if lki is None or "land" not in lki.types:  # "a nonland permanent left ..." (void)
+            leaver.void_this_turn += 1
         earthbend_watch.left_battlefield(game, obj, lki, new, to)  # 603.7, 701.66a (s10)
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:  # "enters or attacks": rules/triggers_combat.py (attacks)

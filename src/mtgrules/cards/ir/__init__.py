@@ -682,7 +682,9 @@ __all__ += [
     "UntapDuringOthers",
 ]  # ir/s11_ctl.py (s11 h-ctl)
 from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
+    CastFree,
     CastSelfFromGraveyard,
+    ExileCastSpell,
     GainFlashback,
     HaveFlashback,
     PutExiledIntoGraveyard,
@@ -690,7 +692,9 @@ from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
 )
 
 __all__ += [
+    "CastFree",
     "CastSelfFromGraveyard",
+    "ExileCastSpell",
     "GainFlashback",
     "HaveFlashback",
     "PutExiledIntoGraveyard",

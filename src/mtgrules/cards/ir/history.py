@@ -28,6 +28,7 @@ HISTORY_KINDS = (
     "died",
     "attacked",
     "left",
+    "void",  # 702.185c: "a nonland permanent left the battlefield this turn or a spell was ..."
     "gained",
     "opponent lost",
     "nonland entered",

@@ -63,3 +63,20 @@ class PutExiledIntoGraveyard:
     processors; 404.1: a graveyard holds its owner's cards): the controller chooses one such
     card in exile, which is put into its owner's graveyard (400.7); with none, nothing is done
     (an "If you do" after it doesn't happen, 608.2c). Carried out by rules/process_exiled.py."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastFree:
+    """608.2g, 118.9: "you may cast target instant or sorcery card from your graveyard without
+    paying its mana cost" (the card ``what`` names is cast while the spell or ability
+    resolves, or not: the caster chooses). Carried out by rules/cast_free.py."""
+
+    what: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCastSpell:
+    """614.1a: "If that spell would be put into your graveyard, exile it instead." after a
+    CastFree (``whose``: "your" or "a"): a replacement effect on the spell just cast."""
+
+    whose: str = "your"

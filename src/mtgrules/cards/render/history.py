@@ -63,6 +63,8 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
         if cond.form == "you controlled":
             return "a permanent you controlled left the battlefield this turn"
         return "a permanent left the battlefield under your control this turn"
+    if k == "void":  # 702.185c
+        return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
     if k == "gained":
         if n == 1 and not cond.form:
             return "you gained life this turn"

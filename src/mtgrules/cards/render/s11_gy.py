@@ -7,7 +7,9 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AlternativeCost,
+    CastFree,
     CastSelfFromGraveyard,
+    ExileCastSpell,
     GainFlashback,
     HaveFlashback,
     PutExiledIntoGraveyard,
@@ -68,4 +70,8 @@ def s11_effect_text(r: Any, e: Any) -> str | None:
         return str(r.imperative(e.inner)) + " and attacking"
     if isinstance(e, GainFlashback):  # 702.34a
         return gain_flashback_text(e, r.ref_text)
+    if isinstance(e, CastFree):  # 608.2g
+        return f"you may cast {r.ref_text(e.what, 'object')} without paying its mana cost"
+    if isinstance(e, ExileCastSpell):  # 614.1a
+        return f"if that spell would be put into {e.whose} graveyard, exile it instead"
     return None

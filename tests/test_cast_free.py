@@ -1,0 +1,53 @@
+"""Casting a target card from a graveyard without paying its mana cost while a spell or
+ability resolves (608.2g, 118.9) and "If that spell would be put into your graveyard, exile
+it instead." (614.1a): the readings and the gate; the games: tests/scenarios/core/cast_free_*."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards import ir
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import supported_definition
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.rules.support import engine_gaps
+
+REAL = [
+    "Goblin Dark-Dwellers",
+    "Efreet Flamepainter",
+    "Daring Waverider",
+    "Seifer Almasy",
+    "The Dawning Archaic",
+    "Impulsivity",
+]
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_real_cards_are_supported(name: str) -> None:
+    record = CardDatabase.bundled().get(name)
+    assert supported_definition(record, use_cache=False).name == name
+
+
+def test_the_reading() -> None:
+    (trigger,) = parse_oracle(
+        "When this creature enters, you may cast target instant or sorcery card from your "
+        "graveyard without paying its mana cost. If that spell would be put into your "
+        "graveyard, exile it instead.",
+        "Foo",
+        ("creature",),
+    )
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert trigger.effects == (ir.CastFree(ir.TargetRef(0)), ir.ExileCastSpell("your"))
+    assert trigger.targets[0].filter.zone == "graveyard"
+
+
+def test_only_a_target_card_in_a_graveyard() -> None:
+    # 608.2g: "cast it" of a card exiled from a library is another family: refused, not
+    # half-played
+    spell = ir.SpellAbility((ir.CastFree(ir.YouRef()),))
+    card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(spell,))
+    assert engine_gaps(card) == ["casting a card other than a target card in a graveyard (608.2g)"]
+    # 614.1a: "that spell" names the spell the instruction before it cast
+    alone = ir.SpellAbility((ir.ExileCastSpell("your"),))
+    card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(alone,))
+    assert engine_gaps(card) == ['"that spell" with no spell cast just before it (614.1a)']

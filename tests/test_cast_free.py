@@ -51,3 +51,25 @@ def test_only_a_target_card_in_a_graveyard() -> None:
     alone = ir.SpellAbility((ir.ExileCastSpell("your"),))
     card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(alone,))
     assert engine_gaps(card) == ['"that spell" with no spell cast just before it (614.1a)']
+
+
+PERMITS = ["Karador, Ghost Chieftain", "Gisa and Geralf", "Danitha, New Benalia's Light"]
+
+
+@pytest.mark.parametrize("name", PERMITS)
+def test_once_each_turn_permissions_are_supported(name: str) -> None:
+    record = CardDatabase.bundled().get(name)
+    assert supported_definition(record, use_cache=False).name == name
+
+
+def test_the_once_each_turn_reading() -> None:
+    # 601.3: the spells allowed, read as spells (on the stack) of the filter
+    (a,) = parse_oracle(
+        "Once during each of your turns, you may cast a Zombie creature spell from your graveyard.",
+        "Foo",
+        ("creature",),
+    )
+    assert isinstance(a, ir.CastFromGraveyardOnce)
+    assert a.filter.types == frozenset({"creature"})
+    assert a.filter.subtypes == frozenset({"Zombie"})
+    assert a.filter.zone == "stack"

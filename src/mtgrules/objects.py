@@ -68,6 +68,7 @@ QUIET_FIELDS = frozenset(
         "creatures_died_this_turn",  # h-history (players.py)
         "left_this_turn",
         "void_this_turn",
+        "gy_permits_used",
         "entered_this_turn",
         "attackers_this_turn",
         "spells_cast_types",

@@ -56,6 +56,9 @@ class _PlayerFields:
     # "void" (702.185c): nonland permanents that left the battlefield under their control,
     # and spells they cast for their warp cost, this turn
     void_this_turn: int = 0
+    # 601.3: the permanents whose "once during each of your turns, you may cast ... from your
+    # graveyard" this player has used this turn (rules/graveyard_cast.py)
+    gy_permits_used: tuple[int, ...] = ()
     entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
     attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)
     # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast

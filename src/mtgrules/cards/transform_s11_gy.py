@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     AlternativeCost,
     AnyOf,
     CastFree,
+    CastFromGraveyardOnce,
     CastSelfFromGraveyard,
     CountIs,
     CountOf,
@@ -40,6 +41,14 @@ class GyS11Mixin:
         """608.2g, 118.9: "you may cast TARGET without paying its mana cost" (the caster
         chooses to cast it or not as it resolves: one question, rules/cast_free.py)."""
         return Chain([CastFree(c[0])])
+
+    def s_cast_gy_once(self, c: list[Any]) -> CastFromGraveyardOnce:
+        """601.3: "Once during each of your turns, you may cast a creature spell from your
+        graveyard." (the spells: the noun's filter, on the stack)."""
+        f = c[-1].filter
+        if f.zone not in (None, "stack") or f.controller is not None:
+            raise Unread("from your graveyard", "a spell of another kind")
+        return CastFromGraveyardOnce(replace(f, zone="stack"))
 
     def cast_gy_whose(self, c: list[Any]) -> str:
         return str(c[0])

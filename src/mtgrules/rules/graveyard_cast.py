@@ -4,23 +4,69 @@ died this turn", "... as long as you control a Zombie": the cast may begin only 
 true) or an alternative cost ("... by paying {2}{W} rather than paying its mana cost", 118.9,
 named in the cast's ``alt_cost`` as :data:`ALT`). Only the card's owner may cast it so ("your
 graveyard", 404.1). Everything else about the cast (timing 307.1, targets 601.2c, other costs
-601.2f-h) is as for a card in the hand; the spell goes where it would go as usual afterwards."""
+601.2f-h) is as for a card in the hand; the spell goes where it would go as usual afterwards.
+
+A permanent's "Once during each of your turns, you may cast a creature spell from your
+graveyard." (ir.CastFromGraveyardOnce, 604.1) lets its controller cast one matching card from
+their graveyard during each of their turns: the permission is used as the spell is cast
+(``Player.gy_permits_used``, kept by permanent: a new object has a new one, 400.7)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import conditions, keyword_action_parts, triggers
+from . import characteristics, conditions, keyword_action_parts, layers, mechanics, triggers
 
 if TYPE_CHECKING:
     from ..decisions import CastSpell
     from ..state import GameState
 
 ALT = "from graveyard"  # the cast's ``alt_cost`` for "by paying {2}{W} rather than ..."
+
+
+@dataclass(frozen=True, slots=True)
+class OncePermit:
+    """A cast made by a permanent's "once during each of your turns" permission (601.3): its
+    source, and the caster who uses it up."""
+
+    source: int
+    player: int
+    mana: None = None  # the mana cost is paid as usual (no alternative cost: 118.9)
+
+
+def permits(game: GameState, player: int) -> list[tuple[int, ir.Filter]]:
+    """601.3, 604.1: the permanents ``player`` controls whose "Once during each of your turns,
+    you may cast ... from your graveyard" they may still use this turn (only during their own
+    turn), with the spells each allows."""
+    if not mechanics.has(game, mechanics.GRAVEYARD_PERMITS) or game.active_player != player:
+        return []
+    used = game.players[player].gy_permits_used
+    return [
+        (oid, a.filter)
+        for oid, ch in characteristics.battlefield_chars(game).items()
+        if ch.controller == player and oid not in used
+        for a in ch.abilities
+        if a.__class__ is ir.CastFromGraveyardOnce
+    ]
+
+
+def _permit_for(
+    game: GameState, obj: GameObject, found: list[tuple[int, ir.Filter]], player: int
+) -> int | None:
+    """The permanent whose permission lets ``player`` cast ``obj`` from their graveyard."""
+    if obj.owner != player or obj.zone is not Zone.GRAVEYARD:
+        return None  # 404.1: "your graveyard"
+    ch = characteristics.chars(game, obj.id)  # its characteristics as the spell it'd be
+    for src, flt in found:
+        f = replace(flt, zone="graveyard")  # the card, seen where it is
+        if layers.matches(game, ch, obj, f, game.objects.get(src), player):
+            return src
+    return None
 
 
 def ability(card: ir.CardDefinition) -> ir.CastSelfFromGraveyard | None:
@@ -37,24 +83,30 @@ def _holds(game: GameState, obj: GameObject, ab: ir.CastSelfFromGraveyard, playe
     return conditions.holds(ab.condition, triggers.condition_scope(game, obj.id, player))
 
 
-def castable(game: GameState, player: int, besides: list[int]) -> list[int]:
-    """The cards in ``player``'s graveyard that this permission lets them cast now (listed by
+def castable(game: GameState, player: int, besides: list[int], own: bool = True) -> list[int]:
+    """The cards in ``player``'s graveyard that a permission lets them cast now (listed by
     rules/priority.py, with the other cards it lists: not those in ``besides``, the cards
-    castable with flashback, listed once with that cost)."""
-    out = []
+    castable with flashback, listed once with that cost): their own ("You may cast this card
+    from your graveyard", only where ``own``) or a permanent's (``permits``)."""
+    out: list[int] = []
+    found = permits(game, player)
+    if not own and not found:
+        return out
     for oid in game.players[player].graveyard:
         if oid in besides:
             continue
         obj = game.objects[oid]
-        ab = ability(obj.card)
-        if ab is not None and _holds(game, obj, ab, player):
+        ab = ability(obj.card) if own else None
+        if (ab is not None and _holds(game, obj, ab, player)) or (
+            ab is None and found and _permit_for(game, obj, found, player) is not None
+        ):
             out.append(oid)
     return out
 
 
 def check(
     game: GameState, obj: GameObject, action: CastSpell, player: int
-) -> ir.CastSelfFromGraveyard | None:
+) -> ir.CastSelfFromGraveyard | OncePermit | None:
     """The permission a cast from a graveyard uses (None: the cast isn't one), checked before
     anything changes (601.3, 118.9)."""
     alt = (action.alt_cost or "").strip().lower()
@@ -63,8 +115,14 @@ def check(
             raise IllegalActionError(f"{obj.name} isn't in a graveyard", "601.3")
         return None
     ab = ability(obj.card)
-    if ab is None or keyword_action_parts.names_flashback(alt):
+    if keyword_action_parts.names_flashback(alt):
         return None  # flashback's own checks (rules/keywords_flashback.py)
+    if ab is None:  # 601.3: a permanent's "once during each of your turns" permission
+        found = permits(game, player) if alt != ALT else []
+        src = _permit_for(game, obj, found, player) if found else None
+        if src is None and alt != ALT:
+            _refuse_spent(game, obj, player)
+        return None if src is None else OncePermit(src, player)
     if obj.owner != player:  # 404.1: "your graveyard"
         raise IllegalActionError(f"{obj.name} can be cast only from its owner's graveyard", "601.3")
     if not _holds(game, obj, ab, player):
@@ -80,6 +138,32 @@ def check(
     return ab
 
 
+def _refuse_spent(game: GameState, obj: GameObject, player: int) -> None:
+    """601.3: say why a permission that would allow this cast doesn't now (not the caster's
+    turn, or used this turn)."""
+    if not mechanics.has(game, mechanics.GRAVEYARD_PERMITS):
+        return
+    every = [
+        (oid, a.filter)
+        for oid, ch in characteristics.battlefield_chars(game).items()
+        if ch.controller == player
+        for a in ch.abilities
+        if a.__class__ is ir.CastFromGraveyardOnce
+    ]
+    src = _permit_for(game, obj, every, player) if every else None
+    if src is None:
+        return
+    name = game.object_name(src)
+    why = (
+        "only during your own turns"
+        if game.active_player != player
+        else "once each turn, and it was used this turn"
+    )
+    raise IllegalActionError(
+        f"{obj.name} can't be cast from a graveyard now: {name} allows it {why}", "601.3"
+    )
+
+
 def listed_costs(
     obj: GameObject, spell_costs: list[tuple[str | None, str | None]]
 ) -> list[tuple[str | None, str | None]]:
@@ -93,7 +177,19 @@ def listed_costs(
     return [(ALT, ab.mana)]
 
 
-def log_cast(game: GameState, obj_name: str, ab: ir.CastSelfFromGraveyard | None) -> None:
+def log_cast(
+    game: GameState, obj_name: str, ab: ir.CastSelfFromGraveyard | OncePermit | None
+) -> None:
+    if isinstance(ab, OncePermit):  # 601.3: the permission is used for this turn
+        p = game.players[ab.player]
+        p.gy_permits_used += (ab.source,)
+        game.log_event(
+            "cast from graveyard",
+            f"{obj_name} is cast from {p.name}'s graveyard ({game.object_name(ab.source)}: "
+            "once during each of your turns)",
+            "601.3",
+        )
+        return
     if ab is not None:
         game.log_event(
             "cast from graveyard", f"{obj_name} is cast from its owner's graveyard", "601.3"

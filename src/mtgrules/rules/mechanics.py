@@ -56,7 +56,10 @@ SPELL_GRANTS = 512
 #: 702.145: a daybound or nightbound card (rules/day_night.check, asked with the
 #: state-based actions)
 DAY_NIGHT = 1024
-ALL = 2047
+#: 601.3: "Once during each of your turns, you may cast a creature spell from your graveyard."
+#: (rules/graveyard_cast.permits)
+GRAVEYARD_PERMITS = 2048
+ALL = 4095
 
 _HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
 
@@ -176,6 +179,8 @@ def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
         flags |= DAY_NIGHT
     if ir.HaveFlashback in classes:
         flags |= GRANTED_FLASHBACK
+    if ir.CastFromGraveyardOnce in classes:
+        flags |= GRAVEYARD_PERMITS
     if ir.SpellsAsThoughFlash in classes:
         flags |= FLASH_FOR_ALL
     if ir.CastBan in classes:

@@ -276,7 +276,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
     # 702.81a, 702.133a: cards with retrace or jump-start, cast by discarding a card
     retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if own_gy else []
-    permitted = graveyard_cast.castable(game, player, graveyard) if own_gy else []
+    permitted = graveyard_cast.castable(game, player, graveyard, own_gy)  # 601.3
     for oid in list(p.hand) + graveyard + retraced + exiled + permitted:
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)

@@ -337,6 +337,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastSelfFromGraveyard):  # s11 h-gy, 601.3: graveyard_cast.gap
         return
+    elif isinstance(a, ir.CastFromGraveyardOnce):  # 601.3: rules/graveyard_cast.permits
+        _filter(replace(a.filter, zone="graveyard"), gaps)
     elif isinstance(a, ir.HaveFlashback):  # s11 h-gy, 702.34a: rules/granted_flashback.py
         if (fb_gap := granted_flashback.static_gap(a)) is not None:
             gaps.append(fb_gap)

@@ -66,6 +66,7 @@ _TURN_RESETS: tuple[tuple[str, object], ...] = (
     ("creatures_died_this_turn", ()),  # "if a creature died this turn" (rules/history.py)
     ("left_this_turn", 0),  # "if a permanent left the battlefield ... this turn"
     ("void_this_turn", 0),  # 702.185c: "... or a spell was warped this turn"
+    ("gy_permits_used", ()),  # 601.3: "once during each of your turns"
     ("entered_this_turn", ()),  # "... entered the battlefield ... this turn"
     ("descended_this_turn", 0),  # 700.11: "if you descended this turn" (s9 cond)
     ("cards_drawn_this_turn", 0),  # 121.1: "your second card", miracle (702.94a)

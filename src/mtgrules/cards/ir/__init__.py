@@ -683,6 +683,7 @@ __all__ += [
 ]  # ir/s11_ctl.py (s11 h-ctl)
 from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
     CastFree,
+    CastFromGraveyardOnce,
     CastSelfFromGraveyard,
     ExileCastSpell,
     GainFlashback,
@@ -693,6 +694,7 @@ from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
 
 __all__ += [
     "CastFree",
+    "CastFromGraveyardOnce",
     "CastSelfFromGraveyard",
     "ExileCastSpell",
     "GainFlashback",

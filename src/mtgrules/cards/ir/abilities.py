@@ -31,7 +31,11 @@ from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.s11_count import CounterPrevention  # s11 h-count: 615.1a
 from mtgrules.cards.ir.s11_ctl import CantHaveAbilities, UntapDuringOthers  # s11 h-ctl
-from mtgrules.cards.ir.s11_gy import CastSelfFromGraveyard, HaveFlashback  # s11 h-gy
+from mtgrules.cards.ir.s11_gy import (  # s11 h-gy
+    CastFromGraveyardOnce,
+    CastSelfFromGraveyard,
+    HaveFlashback,
+)
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -513,4 +517,5 @@ Ability = (
     | AssignAsUnblocked  # 510.1b-c (ir/lure.py, s9 h-other)
     | CastSelfFromGraveyard  # s11 h-gy: 601.3 (ir/s11_gy.py)
     | HaveFlashback  # s11 h-gy: 702.34a (ir/s11_gy.py)
+    | CastFromGraveyardOnce  # 601.3 (ir/s11_gy.py)
 )

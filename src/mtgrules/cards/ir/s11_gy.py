@@ -80,3 +80,16 @@ class ExileCastSpell:
     CastFree (``whose``: "your" or "a"): a replacement effect on the spell just cast."""
 
     whose: str = "your"
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromGraveyardOnce:
+    """601.3, 604.1: "Once during each of your turns, you may cast a creature spell from your
+    graveyard." (Karador, Ghost Chieftain): a static ability of a permanent; while it is on
+    the battlefield, its controller may, during their own turn, cast one spell matching
+    ``filter`` (its zone: the stack) from their graveyard, once each turn for this object,
+    paying its costs and following its timing as usual. Carried out by
+    rules/graveyard_cast.py."""
+
+    filter: Any
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     BlockedByAll,
     CantBeCountered,
     CastAsThoughFlash,
+    CastFromGraveyardOnce,  # 601.3
     CastRestriction,
     CastSelfFromGraveyard,  # s11 h-gy
     EachRef,
@@ -220,6 +221,9 @@ class Renderer(StaticRenderer):
             c = ability.condition
             noun = self.filter_text(ability.filter)
             return have_flashback_text(ability, noun, None if c is None else self.condition_text(c))
+        if isinstance(ability, CastFromGraveyardOnce):  # 601.3
+            spells = article(self.filter_text(ability.filter))
+            return f"Once during each of your turns, you may cast {spells} from your graveyard."
         if isinstance(ability, CastSelfFromGraveyard):  # s11 h-gy: 601.3
             c = ability.condition
             return cast_self_gy_text(ability, None if c is None else self.condition_text(c))

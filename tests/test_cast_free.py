@@ -73,3 +73,13 @@ def test_the_once_each_turn_reading() -> None:
     assert a.filter.types == frozenset({"creature"})
     assert a.filter.subtypes == frozenset({"Zombie"})
     assert a.filter.zone == "stack"
+
+
+DISCARDS = ["Obstinate Baloth", "Loxodon Smiter", "Wilt-Leaf Liege", "Nullhide Ferox", "Dodecapod"]
+
+
+@pytest.mark.parametrize("name", DISCARDS)
+def test_opponent_discard_replacements_are_supported(name: str) -> None:
+    # 614.1a, 701.9a: rules/discard_cause.py
+    record = CardDatabase.bundled().get(name)
+    assert supported_definition(record, use_cache=False).name == name

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     ExileCastSpell,
     GainFlashback,
     HaveFlashback,
+    OpponentDiscardToBattlefield,
     PutExiledIntoGraveyard,
     ReturnAttacking,
     ReturnToBattlefield,
@@ -49,6 +50,15 @@ class GyS11Mixin:
         if f.zone not in (None, "stack") or f.controller is not None:
             raise Unread("from your graveyard", "a spell of another kind")
         return CastFromGraveyardOnce(replace(f, zone="stack"))
+
+    def odb_counters(self, c: list[Any]) -> int:
+        if str(c[1]) != "+1/+1":
+            raise Unread(str(c[1]), "counters of another kind")
+        return int(c[0])
+
+    def s_opponent_discard_bf(self, c: list[Any]) -> OpponentDiscardToBattlefield:
+        """614.1a, 701.9a: discarded by an opponent's spell or ability: onto the battlefield."""
+        return OpponentDiscardToBattlefield(int(c[0]) if c else 0)
 
     def cast_gy_whose(self, c: list[Any]) -> str:
         return str(c[0])

@@ -401,7 +401,7 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     chosen += [g.rng.sample(hand, n) for hand, n in at_random]
     for picks in chosen:
         for oid in picks:
-            zone_moves.discard(g, oid, ctx.name)
+            zone_moves.discard(g, oid, ctx.name, ctx.controller)
     # 608.2c, 118.3: "Discard a card. If you do, ..." with no card to discard: not done;
     # "discard your hand" is done even with an empty hand (701.9a; Narset, Jeskai Waymaster)
     ctx.did = e.hand or any(chosen)

@@ -282,7 +282,7 @@ def choose_from_hand(ctx: effect_context.EffectContext, e: ir.ChooseFromHand) ->
                 text = f"{o.name} is put on top of its owner's library ({ctx.name})"
                 zone_moves.move(g, o, Zone.LIBRARY, text, "401.4")
             else:
-                zone_moves.discard(g, oid, ctx.name)  # 701.9a
+                zone_moves.discard(g, oid, ctx.name, ctx.controller)  # 701.9a
 
 
 def counter_to_zone(ctx: effect_context.EffectContext, e: ir.CounterToZone) -> None:

@@ -129,6 +129,9 @@ class ZoneMoveEvent:
     copy_of: CardDefinition | None = None
     card: CardDefinition | None = None
     token: bool = False
+    # the controller of the spell or ability that causes a discard (701.9a: "If a spell or
+    # ability an opponent controls causes you to discard this card, ...": rules/discard_cause.py)
+    by: int | None = None
 
     def entering(self) -> CardDefinition | None:
         """614.12: the values the permanent would have on the battlefield after the

@@ -162,7 +162,7 @@ def _connive_one(ctx: effect_context.EffectContext, oid: int, n: int) -> None:
         if card in g.objects and "land" not in layers.off_battlefield(g, g.objects[card]).types:
             nonland += 1
     for card in picks:
-        zone_moves.discard(g, card, ctx.name)
+        zone_moves.discard(g, card, ctx.name, ctx.controller)
     if nonland and here is not None and here.zone is Zone.BATTLEFIELD:
         # 701.50a, 701.50e: a +1/+1 counter for each nonland card discarded this way
         permanents.add_counters(g, here, _P1, nonland, "701.50e" if n > 1 else "701.50a")

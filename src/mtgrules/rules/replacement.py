@@ -25,6 +25,7 @@ from . import (
     characteristics,
     counter_prevention,  # s11 h-count: 615.1a
     damage_mods,
+    discard_cause,
     entering,
     exile_instead,
     keywords_buyback,
@@ -516,6 +517,7 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
     if ev.to is not Zone.GRAVEYARD:
         return out
     out += exile_instead.move_effects(game, ev, obj)  # 614.1a "exile it instead" (h-combat)
+    out += discard_cause.move_effects(game, ev, obj)  # 614.1a, 701.9a: an opponent's discard
     if _has_replacement(obj, "shuffle_into_library_instead"):
         out.append(
             ReplacementEffect(

@@ -94,6 +94,7 @@ def move(
     counters: dict[str, int] | None = None,
     face_down: bool = False,
     transformed: bool = False,
+    by: int | None = None,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
@@ -101,7 +102,8 @@ def move(
     times the spell it resolved from was kicked (702.33d), remembered by the permanent.
     ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c).
     ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3).
-    ``transformed``: a double-faced card enters with its back face up (712.14a, 616.1d)."""
+    ``transformed``: a double-faced card enters with its back face up (712.14a, 616.1d).
+    ``by``: the controller of the spell or ability that moves it (a discard's cause, 701.9a)."""
     frm = obj.zone
     if face_down or obj.face_down:
         transformed = False  # 712.15: a double-faced card put face down isn't transformed
@@ -127,7 +129,7 @@ def move(
         # 614, 616.1: the move through the pipeline (Progenitus, finality counters); to the
         # battlefield, the event says how the permanent enters (614.1c-d, 614.12), and the
         # effects that modify that are found on it as it would exist there (rules/entering.py)
-        ev = ZoneMoveEvent(obj.id, to, text, rule)
+        ev = ZoneMoveEvent(obj.id, to, text, rule, by=by)
         if to is Zone.BATTLEFIELD:
             ev.controller = obj.owner if controller is None else controller
             ev.tapped, ev.card = tapped, obj.card
@@ -137,6 +139,11 @@ def move(
             if copy_of is not None:
                 ev.own = (_copy_effect(copy_of),)
         out = pipeline.replace(game, ev)
+        if out is not None and out.to is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD:
+            # 614.1a: "put it onto the battlefield instead": a new event to the battlefield,
+            # with how it enters (614.1c-d: the counters the replacement gave it, and more)
+            text = f"{obj.name} is put onto the battlefield"
+            return move(game, obj, Zone.BATTLEFIELD, text, "614.1a", counters=out.counters)
         if out is not None and out.to is not to:  # the modified event, not again (614.5)
             # the move as it happens, not as it was going to (the replacement said why)
             text = f"{obj.name} {_PUT_INTO.get(out.to, 'moves')}"
@@ -398,7 +405,9 @@ def sacrifice(game: GameState, oid: int, cause: str) -> None:
     trigger_firing.fire_sacrificed(game, player, new, lki, obj, leaving, game._bf_before)
 
 
-def discard(game: GameState, oid: int, cause: str) -> None:
+def discard(game: GameState, oid: int, cause: str, by: int | None = None) -> None:
+    """701.9a: ``oid``'s owner discards it; ``by``: the controller of the spell or ability
+    that causes it (None: a cost its owner pays, or a rule)."""
     obj = game.objects[oid]
     new = move(
         game,
@@ -406,6 +415,7 @@ def discard(game: GameState, oid: int, cause: str) -> None:
         Zone.GRAVEYARD,
         f"{game.players[obj.owner].name} discards {obj.name} ({cause})",
         "701.9a",
+        by=by,
     )
     if new.zone is Zone.GRAVEYARD:  # 702.187b: mayhem asks "if you discarded it this turn"
         p = game.players[new.owner]

@@ -688,6 +688,7 @@ from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
     ExileCastSpell,
     GainFlashback,
     HaveFlashback,
+    OpponentDiscardToBattlefield,
     PutExiledIntoGraveyard,
     ReturnAttacking,
 )
@@ -699,6 +700,7 @@ __all__ += [
     "ExileCastSpell",
     "GainFlashback",
     "HaveFlashback",
+    "OpponentDiscardToBattlefield",
     "PutExiledIntoGraveyard",
     "ReturnAttacking",
 ]  # ir/s11_gy.py (601.3, s11 h-gy)

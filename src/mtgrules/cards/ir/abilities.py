@@ -35,6 +35,7 @@ from mtgrules.cards.ir.s11_gy import (  # s11 h-gy
     CastFromGraveyardOnce,
     CastSelfFromGraveyard,
     HaveFlashback,
+    OpponentDiscardToBattlefield,
 )
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
@@ -518,4 +519,5 @@ Ability = (
     | CastSelfFromGraveyard  # s11 h-gy: 601.3 (ir/s11_gy.py)
     | HaveFlashback  # s11 h-gy: 702.34a (ir/s11_gy.py)
     | CastFromGraveyardOnce  # 601.3 (ir/s11_gy.py)
+    | OpponentDiscardToBattlefield  # 614.1a, 701.9a (ir/s11_gy.py)
 )

@@ -93,3 +93,14 @@ class CastFromGraveyardOnce:
 
     filter: Any
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentDiscardToBattlefield:
+    """614.1a, 113.6m: "If a spell or ability an opponent controls causes you to discard this
+    card, put it onto the battlefield [with two +1/+1 counters on it] instead of putting it
+    into your graveyard." (functions in the hand, from which the discard moves it).
+    ``counters``: the +1/+1 counters it enters with. Carried out by rules/discard_cause.py."""
+
+    counters: int = 0
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

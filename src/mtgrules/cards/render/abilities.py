@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     MayNotUntap,
     Modal,
     OpeningHand,
+    OpponentDiscardToBattlefield,  # 614.1a
     ReanimateEnchanted,
     Restriction,
     SelfRef,
@@ -221,6 +222,14 @@ class Renderer(StaticRenderer):
             c = ability.condition
             noun = self.filter_text(ability.filter)
             return have_flashback_text(ability, noun, None if c is None else self.condition_text(c))
+        if isinstance(ability, OpponentDiscardToBattlefield):  # 614.1a, 701.9a
+            n = ability.counters
+            counters = f" with {number_text(n)} +1/+1 counters on it" if n else ""
+            return (
+                "If a spell or ability an opponent controls causes you to discard this card, "
+                f"put it onto the battlefield{counters} instead of putting it into your "
+                "graveyard."
+            )
         if isinstance(ability, CastFromGraveyardOnce):  # 601.3
             spells = article(self.filter_text(ability.filter))
             return f"Once during each of your turns, you may cast {spells} from your graveyard."

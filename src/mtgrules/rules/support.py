@@ -335,10 +335,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         | ir.SpellsAsThoughFlash,
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
-    elif isinstance(a, ir.CastSelfFromGraveyard) or isinstance(
-        a, ir.OpponentDiscardToBattlefield
-    ):  # s11 h-gy, 601.3: graveyard_cast.gap
-        return
+    elif isinstance(a, ir.CastSelfFromGraveyard | ir.OpponentDiscardToBattlefield):
+        return  # s11 h-gy, 601.3: graveyard_cast.gap; 614.1a, 701.9a: rules/discard_cause.py
     elif isinstance(a, ir.CastFromGraveyardOnce):  # 601.3: rules/graveyard_cast.permits
         _filter(replace(a.filter, zone="graveyard"), gaps)
     elif isinstance(a, ir.HaveFlashback):  # s11 h-gy, 702.34a: rules/granted_flashback.py

@@ -83,3 +83,13 @@ def test_opponent_discard_replacements_are_supported(name: str) -> None:
     # 614.1a, 701.9a: rules/discard_cause.py
     record = CardDatabase.bundled().get(name)
     assert supported_definition(record, use_cache=False).name == name
+
+
+DISCARD_TRIGGERS = ["Metrognome", "Psychic Purge", "Guerrilla Tactics", "Quagnoth"]
+
+
+@pytest.mark.parametrize("name", DISCARD_TRIGGERS)
+def test_opponent_discard_triggers_are_supported(name: str) -> None:
+    # 701.9a, 113.6k: rules/trigger_firing.fire_discarded_by_opponent
+    record = CardDatabase.bundled().get(name)
+    assert supported_definition(record, use_cache=False).name == name

@@ -109,6 +109,14 @@ class TrigMoreMixin:
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.CYCLE, SelfRef(), whose="you")
 
+    def t_discarded_by_opponent(self, c: list[Any]) -> Trigger:
+        # 701.9a, 113.6k: triggers from the zone the card went to; "that player": the opponent
+        # who controls the spell or ability that caused the discard
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        self.ctx.player = TriggerPlayerRef()
+        return Trigger(TriggerEvent.DISCARDED_BY_OPPONENT, SelfRef(), whose="opponent")
+
     def _cycle(self, whose: str, other: bool = False) -> Trigger:
         self.ctx.antecedent = TriggerObjectRef()  # "that card": the card cycled
         self.ctx.trigger_object = True

@@ -170,6 +170,7 @@ KEYWORDS = KEYWORDS | KEYWORDS_S10  # sunburst, emerge (rules/keywords_s10.py)
 # 603.2: the trigger events the engine notices.
 TRIGGER_EVENTS = frozenset(
     {
+        ir.TriggerEvent.DISCARDED_BY_OPPONENT,  # 701.9a: rules/discard_cause.fire
         ir.TriggerEvent.ENTERS,
         ir.TriggerEvent.COUNTERS_PUT,  # 122.6: permanents.add_counters, zone_moves.move
         ir.TriggerEvent.DIES,

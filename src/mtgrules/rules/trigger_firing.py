@@ -140,6 +140,28 @@ def fire_cycled(
     triggers.fire(game, ir.TriggerEvent.CYCLE, new, player=player)
 
 
+def fire_discarded_by_opponent(game: GameState, new: GameObject, owner: int, by: int) -> None:
+    """701.9a, 113.6k: "When a spell or ability an opponent controls causes you to discard
+    this card": the card's own abilities trigger from the zone it went to (the new object,
+    400.7), controlled by its owner; "that player" is ``by``, the opponent."""
+    now = characteristics.chars(game, new.id)
+    for a in now.abilities:
+        if not (
+            isinstance(a, ir.TriggeredAbility)
+            and a.trigger.event is ir.TriggerEvent.DISCARDED_BY_OPPONENT
+        ):
+            continue
+        if not _may_trigger(game, a, new, now, owner):  # 603.4, 603.2
+            continue
+        game.pending_triggers.append(PendingTrigger(new.id, now.name, owner, a, now, new.id, by))
+        game.log_event(
+            "trigger",
+            f"{now.name}'s ability triggers: an opponent's spell or ability made "
+            f"{game.players[owner].name} discard it",
+            "603.2",
+        )
+
+
 def fire_cast_self(game: GameState, spell: GameObject) -> None:
     """601.2i, 603.2: "When you cast this spell": the spell's own triggered abilities trigger
     once it becomes cast, from the stack (its controller is the caster, 601.2a)."""

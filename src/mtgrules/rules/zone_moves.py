@@ -421,6 +421,8 @@ def discard(game: GameState, oid: int, cause: str, by: int | None = None) -> Non
         p = game.players[new.owner]
         p.discarded_this_turn = (*p.discarded_this_turn, new.id)
     trigger_firing.fire_discarded(game, obj.owner, new)  # 701.9a, 603.2: "you discard a card"
+    if by is not None and by != obj.owner and not new.is_token:  # 102.2: an opponent's
+        trigger_firing.fire_discarded_by_opponent(game, new, obj.owner, by)
 
 
 def draw(game: GameState, player: int, n: int, rule: str) -> None:

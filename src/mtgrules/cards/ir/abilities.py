@@ -174,6 +174,10 @@ class TriggerEvent(Enum):
     # this card" / "Whenever you cycle a card" (rules/trigger_more.py)
     DRAW_STEP = "beginning of draw step"
     CYCLE = "cycle a card"
+    # 701.9a, 113.6k: "When a spell or ability an opponent controls causes you to discard this
+    # card" (rules/discard_cause.fire: from the zone the card went to; "that player": the
+    # opponent who controls that spell or ability)
+    DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
     # 120.3, 510.2: "Whenever this creature deals [combat] damage to a creature" ("that
     # creature": the one dealt damage; rules/trigger_firing.fire_damaged_creatures)
     DEALS_DAMAGE_TO_CREATURE = "deals damage to a creature"

@@ -148,6 +148,9 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} {who_text(r, trig)} deals combat damage to a {trig.whose}"  # 510.2
     if event in _TO_CREATURE:  # 120.3, 510.2
         return f"{when} {who_text(r, trig)} deals {_TO_CREATURE[event]}damage to a creature"
+    if event is TriggerEvent.DISCARDED_BY_OPPONENT:  # 701.9a
+        card: str = r.ref_text(SelfRef(), "object")
+        return f"{when} a spell or ability an opponent controls causes you to discard {card}"
     if event is TriggerEvent.CYCLE:  # 702.29c
         if isinstance(trig.subject, SelfRef):
             return f"{when} you cycle {r.ref_text(SelfRef(), 'object')}"

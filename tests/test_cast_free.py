@@ -93,3 +93,19 @@ def test_opponent_discard_triggers_are_supported(name: str) -> None:
     # 701.9a, 113.6k: rules/trigger_firing.fire_discarded_by_opponent
     record = CardDatabase.bundled().get(name)
     assert supported_definition(record, use_cache=False).name == name
+
+
+def test_this_spell_free_is_an_alternative_cost_not_a_cast() -> None:
+    # 118.9: "If ..., you may cast this spell without paying its mana cost." stays the
+    # spell's alternative cost; only a target card is cast by an instruction (608.2g)
+    (a,) = parse_oracle(
+        "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+        "without paying its mana cost.",
+        "Foo",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.AlternativeCost) and a.free
+    # nested in another instruction, a free cast of anything but a target card is refused
+    nested = ir.SpellAbility((ir.MayDo((ir.CastFree(ir.SelfRef()),)),))
+    card = ir.CardDefinition(name="Foo", types=("sorcery",), abilities=(nested,))
+    assert engine_gaps(card) == ["casting a card other than a target card in a graveyard (608.2g)"]

@@ -200,6 +200,7 @@ _MECHANICS_DECKS = (
     4 Gravecrawler
     4 Rift Bolt
     2 Mountain
+    2 Gisa and Geralf
     """,
     """
     10 Forest

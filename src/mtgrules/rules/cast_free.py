@@ -74,7 +74,8 @@ def exile_cast_spell(ctx: EffectContext, e: ExileCastSpell) -> None:
 def cast_free_gap(effects: tuple[object, ...], targets: tuple[object, ...]) -> str | None:
     """What of an ability's free casts the engine can't do (for rules/support.py): a card
     that isn't a target card in a graveyard ("you may cast it without paying its mana cost"
-    after exiling it is another family), or an "exile it instead" that doesn't follow one."""
+    after exiling it is another family), or an "exile it instead" that doesn't follow one.
+    The whole ability is read, nested instructions included."""
     before: object = None
     for e in effects:
         if isinstance(e, CastFree):
@@ -88,5 +89,9 @@ def cast_free_gap(effects: tuple[object, ...], targets: tuple[object, ...]) -> s
                 return "casting a card other than a target card in a graveyard (608.2g)"
         elif isinstance(e, ExileCastSpell) and not isinstance(before, CastFree):
             return '"that spell" with no spell cast just before it (614.1a)'
+        for name in getattr(e, "__dataclass_fields__", ()):
+            value = getattr(e, name)
+            if isinstance(value, tuple) and (gap := cast_free_gap(value, targets)) is not None:
+                return gap
         before = e
     return None

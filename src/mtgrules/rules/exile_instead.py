@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..zones import Zone
 from . import characteristics, effect_context
-from .events import ReplacementEffect, ZoneMoveEvent
+from .events import Apply, ReplacementEffect, ZoneMoveEvent
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -43,36 +43,29 @@ def exile_if_dies(ctx: effect_context.EffectContext, e: ir.ExileIfDies) -> None:
 
 
 def move_effects(game: GameState, ev: ZoneMoveEvent, obj: GameObject) -> list[ReplacementEffect]:
-    """700.4: "dies" means put into a graveyard from the battlefield; each such effect that
-    names ``obj`` applies once (614.5)."""
-    if ev.to is Zone.GRAVEYARD and obj.zone is Zone.STACK and game.die_exile:
-        # 614.1a: "If that spell would be put into your graveyard, exile it instead."
-        # (rules/cast_free.py: the spell cast during a resolution)
-        return [
-            ReplacementEffect(
-                f"die_exile:{i}",
-                source,
-                None,
-                f"{obj.name} ({source}: exiled instead)",
-                "614.1a",
-                _exile_spell,
-            )
-            for i, (oid, source) in enumerate(game.die_exile)
-            if oid == obj.id
-        ]
-    if ev.to is not Zone.GRAVEYARD or obj.zone is not Zone.BATTLEFIELD:
+    """614.1a: "exile it instead" for ``obj`` going to a graveyard: a permanent that would die
+    (700.4: put into a graveyard from the battlefield), or a spell cast during a resolution
+    ("If that spell would be put into your graveyard, ...": rules/cast_free.py); each such
+    effect that names ``obj`` applies once (614.5)."""
+    if ev.to is not Zone.GRAVEYARD:
         return []
-    out = _static_effects(game, obj)
-    if not game.die_exile:
-        return out
-    return out + [
+    if obj.zone is Zone.STACK:
+        return _listed(game, obj, _exile_spell)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return []
+    return _static_effects(game, obj) + _listed(game, obj, _exile)
+
+
+def _listed(game: GameState, obj: GameObject, apply: Apply) -> list[ReplacementEffect]:
+    """The effects of this turn's ``GameState.die_exile`` that name ``obj``."""
+    return [
         ReplacementEffect(
             f"die_exile:{i}",
             source,
             None,
             f"{obj.name} ({source}: exiled instead)",
             "614.1a",
-            _exile,
+            apply,
         )
         for i, (oid, source) in enumerate(game.die_exile)
         if oid == obj.id

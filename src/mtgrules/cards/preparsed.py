@@ -88,6 +88,8 @@ KEY_SOURCES = (
     "ir/control.py",  # s10 h-other: 701.12b
     "transform_s11_dmg.py",  # s11 h-dmg
     "ir/s11_dmg.py",  # s11 h-dmg
+    "transform_mana_triggers.py",  # 106.12a
+    "ir/mana_triggers.py",  # 106.12a
     "ir/reflexive.py",  # s10 h-other: 603.12
     "ir/votes.py",  # 701.38
     "transform_vote.py",  # 701.38

@@ -71,6 +71,7 @@ from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
+from mtgrules.cards.transform_mana_triggers import ManaTriggersMixin  # 106.12a, 605.1b
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
@@ -214,6 +215,7 @@ class OracleTransformer(
     S11CtlMixin,  # s11 h-ctl
     GyS11Mixin,  # s11 h-gy
     PhasesMixin,  # 500.8: additional phases
+    ManaTriggersMixin,  # 106.12a, 605.1b: "tapped for mana" triggers
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -4,10 +4,9 @@ and activating."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import chain, combinations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -26,12 +25,14 @@ from . import (
     keywords_undaunted,
     mana_abilities,
     mana_spend,
+    mana_triggers,
     snow_mana,
     trigger_firing,
 )
 from .life import can_pay_life
 from .mana_spend import ANY, Purpose, sources_hint
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
+from .x_mentions import mentions_x as mentions_x  # 107.3a (rules/x_mentions.py)
 
 if TYPE_CHECKING:
     from ..records import Characteristics
@@ -80,6 +81,7 @@ def find_mana_sources(
     restricted: list[tuple[GameObject, str, Any]] = []
     several: list[tuple[GameObject, str]] = []
     many = exclude if isinstance(exclude, frozenset) else None
+    listens = mana_triggers.listening(game)  # 106.12a: "Whenever ... is tapped for mana"
     for o in game.battlefield_objects():
         if o.controller != player or o.tapped or o.id == exclude:
             continue
@@ -147,6 +149,10 @@ def find_mana_sources(
                 made = m.mana
             if made:
                 made_by.append(made)
+        both = mana_triggers.planned_mana(game, o, player, made_by, fixed) if listens else None
+        if both is not None:  # 605.4a: with its triggered mana abilities' mana, as one
+            several += [(o, both)] if both else []  # "": tapped by its controller (605.3a)
+            continue
         if len(made_by) == 1:  # almost every source: one ability, its letters as they are
             out.append((o, made_by[0]))
         elif made_by:
@@ -363,15 +369,17 @@ def mana_plan(
     # 605.3b, 106.1: a source of several mana adds all of it; tapped only when the sources of
     # one mana can't pay, the fewest of them first (what isn't spent stays in the pool, 106.4)
     made_by = [(o.id, mana_letters(made)) for o, made in several]
-    for k in range(1, min(len(made_by), 4) + 1):  # a bound: more are rare (Sol Rings)
-        for chosen in combinations(made_by, k):
-            more = pool.copy()
-            for _, letters in chosen:
-                more.update(letters)
-            paid = pay_from(more, need, x) is not None
-            plan = [] if paid else _plan_from(more, need, x, sources, rank)
-            if plan is not None:
-                return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
+    # every choice of up to 4 (a bound: Sol Rings), then the first 5, 6, ... (Mana Flare)
+    tries = (c for k in range(1, min(len(made_by), 4) + 1) for c in combinations(made_by, k))
+    more_tries = (tuple(made_by[:k]) for k in range(5, len(made_by) + 1))
+    for chosen in chain(tries, more_tries):
+        more = pool.copy()
+        for _, letters in chosen:
+            more.update(letters)
+        paid = pay_from(more, need, x) is not None
+        plan = [] if paid else _plan_from(more, need, x, sources, rank)
+        if plan is not None:
+            return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
     return None
 
 
@@ -468,9 +476,12 @@ def pay_mana(
     if plan and SEEN_RESTRICTED[0]:
         limited = {o.id: s for o, _, s in restricted_sources(game, player)}
         free = {o.id: made for o, made in mana_sources(game, player)} if limited else {}
+    listens = bool(plan) and mana_triggers.listening(game)
     for oid, color in plan or []:
         obj = game.objects[oid]
         obj.tapped = True
+        more = mana_triggers.extra_count(game, obj, player) if listens else 0
+        color = color[: len(color) - more]  # 605.4a: the rest, its triggered mana abilities'
         if oid in limited and not set(color) <= set(mana_letters(free.get(oid, ""))):
             # 106.6: made by its restricted ability: the mana keeps its restriction
             p.mana_pool.add_restricted("{" + color + "}", limited[oid])
@@ -479,6 +490,8 @@ def pay_mana(
         made = "".join("{" + c + "}" for c in color)  # several letters: all of it (106.1)
         game.log_event("mana", f"{p.name} taps {obj.name} for {made}", "605.3b")
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
+        if listens:  # 106.12a: "Whenever ... is tapped for mana"
+            mana_triggers.tapped_in_payment(game, obj, player, made)
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     need = ManaCost.parse(cost)
     if "S" in need.colored:  # 107.4h: {S} paid with snow mana
@@ -635,8 +648,11 @@ def by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> s
         ):
             sick.append(o.name)
             continue
-        auto = {id(a) for a, _ in tap_mana_abilities(found)}
-        if any(id(a) not in auto for a in usable):
+        by_payment = tap_mana_abilities(found)
+        auto = {id(a) for a, _ in by_payment}
+        if any(id(a) not in auto for a in usable) or mana_triggers.left_to_player(
+            game, o, player, by_payment
+        ):  # 605.3a; 106.12a: its triggered mana abilities would ask a choice
             names.append(o.name)
         if not o.tapped and "snow" in ch.supertypes:
             snow_sources += 1
@@ -766,33 +782,3 @@ def alternative_cost(
                 "119.7",
             )
     return a
-
-
-def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:
-    """107.3a, 107.3f: whether a card or ability has an X for its controller to choose (in a
-    cost, in its targets or in its text); without one, X stays 0."""
-    seen = _seen if _seen is not None else set()
-    if id(thing) in seen:
-        return False
-    seen.add(id(thing))
-    if isinstance(thing, str):
-        return bool(_X_WORD.search(thing))
-    if isinstance(thing, ir.XAmount | ir.ModifyPTX):
-        return True
-    if isinstance(thing, tuple | list | frozenset | set):
-        return any(mentions_x(t, seen) for t in thing)
-    if hasattr(thing, "__dataclass_fields__"):
-        for f in thing.__dataclass_fields__:
-            if f in ("name", "flavor_name", "foreign_names"):
-                continue
-            v = getattr(thing, f, None)
-            if f in ("count_x", "pay_life_x") and v is True:
-                return True
-            if f == "remove_counters_x" and v:  # h-act: "Remove X / any number of ..." (107.3)
-                return True
-            if v is not None and not isinstance(v, bool | int | float) and mentions_x(v, seen):
-                return True
-    return False
-
-
-_X_WORD = re.compile(r"\{X\}|(?<![A-Za-z])X(?![A-Za-z])")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..cards.ir.mana_triggers import AddManaExtra  # 605.4a, 106.12a
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     added_phases,  # 500.8
@@ -102,6 +103,7 @@ from .excess_damage import (
 )
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
+from .mana_extra import add_mana_extra
 from .punisher import AnyPlayerMayDamage, IfPunished, any_player_may_damage, if_punished
 from .redirect_once import RedirectOnce, redirect_once  # 614.9
 from .s11_dmg import PreventGroup, prevent_group  # s11 h-dmg: 615.1
@@ -314,6 +316,7 @@ EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)
 EXECUTORS[PreventGroup] = prevent_group  # 615.1 (s11 h-dmg)
 EXECUTORS[RedirectOnce] = redirect_once  # 614.9 (rules/redirect_once.py)
+EXECUTORS[AddManaExtra] = add_mana_extra  # 605.4a, 106.12a (rules/mana_extra.py)
 EXECUTORS[CastFree] = cast_free  # 608.2g, 118.9 (rules/cast_free.py)
 EXECUTORS[ExileCastSpell] = exile_cast_spell  # 614.1a (rules/cast_free.py)
 EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)

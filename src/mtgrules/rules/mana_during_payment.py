@@ -70,6 +70,10 @@ def activate(game: GameState, d: Decision, action: ActivateAbility) -> None:
     if inner is not None:  # its own choice first ("Add one mana of any color", 106.1)
         inner["outer"] = outer
         return
+    chained = game._resolving
+    if chained is not None and chained.get("mana_ability"):
+        chained["outer"] = outer  # 605.4a: the triggered mana abilities it triggered first
+        return
     resume(game, outer)
 
 

@@ -33,6 +33,7 @@ from . import (
     keywords_entering,
     keywords_rebound,
     layers,
+    mana_triggers,
     targeting,
     x_filters,
     zone_moves,
@@ -371,6 +372,8 @@ def continue_resolution(game: GameState) -> None:
         return
     game._resolving = None
     if r.get("mana_ability"):
+        if mana_triggers.after_mana_ability(game, r):  # 605.4a: triggered mana abilities
+            return
         if r.get("outer") is not None:  # 117.1d: made while a resolution asked for a payment
             game._resolving = r["outer"]  # (rules/mana_during_payment.py): asked again
         return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
@@ -582,3 +585,6 @@ def _words(o: StackAbility) -> str:
     assert isinstance(ability, ir.TriggeredAbility)
     words = effects_optional.first_words(o.source_name, ability)
     return f" ({words})" if words else ""
+
+
+mana_triggers.RUN[0] = run_effects  # 605.4a: a payment's triggered mana abilities

@@ -53,6 +53,7 @@ from . import (
     keywords_split_second,
     mana_choice,  # 601.2g, 605.3a: the permanents named to pay
     mana_spend,
+    mana_triggers,
     modes,
     permanents,
     pitch_costs,  # s11 h-gy: 118.9
@@ -705,8 +706,15 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     sa.divided = divided  # 602.2b, 601.2d
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
+        # 106.12a: what a {T} mana ability makes may trigger mana abilities (mana_triggers.py)
+        before = (
+            mana_triggers.pool_now(game, player)
+            if cost.tap and mana_triggers.listening(game)
+            else None
+        )
         try:
             resolve.run_effects(game, item, [])
+            mana_triggers.after_mana_ability(game, {"item": item, "pool_before": before})
         except effect_context.NeedDecision as nd:
             # 605.3a, 106.1: "Add one mana of any color": the color is chosen as the ability
             # resolves, right away, by its controller; then it finishes, off the stack.
@@ -719,6 +727,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "damage": dmg,
                 "mana_ability": True,
                 "memory": nd.memory,  # 608.2c: what its earlier instructions did
+                "pool_before": before,
             }
             asking.ask(game, nd.decision)
         return

@@ -68,6 +68,7 @@ from . import (
     keywords_suspend,
     keywords_triggered,
     keywords_unearth,
+    mana_triggers,  # 605.1b, 106.12a
     paid_refs,
     pitch_costs,  # s11 h-gy: 118.9
     predefined_tokens,
@@ -206,6 +207,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         gaps.append(x_gap)
     if (sac_gap := sacrificed_now_gap(a)) is not None:  # h-amount: 701.21
         gaps.append(sac_gap)
+    if (mt_gap := mana_triggers.gap(a)) is not None:  # 605.1b: rules/mana_triggers.py
+        gaps.append(mt_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")

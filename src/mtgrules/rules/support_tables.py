@@ -193,6 +193,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.SACRIFICE,
         ir.TriggerEvent.BECOMES_TAPPED,
         ir.TriggerEvent.BECOMES_UNTAPPED,  # 701.26b: rules/permanents.untap
+        ir.TriggerEvent.TAPPED_FOR_MANA,  # 106.12a: rules/mana_triggers.py
         ir.TriggerEvent.DEALT_DAMAGE,
         ir.TriggerEvent.BECOMES_TARGET,  # 115.1: triggers.became_target
         # h-trig-combat: rules/triggers_combat.py (508.3c-d, 509.3a-g)

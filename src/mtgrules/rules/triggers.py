@@ -581,6 +581,15 @@ def _matches(
     return False
 
 
+def would_trigger(
+    game: GameState, a: ir.TriggeredAbility, obj: GameObject, subject: GameObject, player: int
+) -> bool:
+    """Whether ``obj``'s ``a`` matches an event naming ``subject`` and ``player`` (603.2)."""
+    return _matches(
+        game, a.trigger, obj, characteristics.chars(game, obj.id), subject, player, None
+    )
+
+
 def spell_cast(game: GameState, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
     fire(game, ir.TriggerEvent.CAST_SPELL, spell, player=spell.controller)
     next_cast.spell_cast(game, spell)  # s11 h-tok: "when you next cast ..." (603.7c)

@@ -156,6 +156,9 @@ class TriggerEvent(Enum):
     BECOMES_TAPPED = "becomes tapped"
     BECOMES_UNTAPPED = "becomes untapped"  # 701.26b: "Whenever this creature becomes untapped"
     DEALT_DAMAGE = "is dealt damage"
+    # 106.12a: "Whenever enchanted land is tapped for mana", "Whenever you tap a Swamp for
+    # mana": a {T} mana ability of the permanent resolved and made mana (rules/mana_triggers)
+    TAPPED_FOR_MANA = "is tapped for mana"
     # h-trig-combat (issue 12): combat trigger events (506-510)
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h: noticed as blockers are declared
     BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c-d

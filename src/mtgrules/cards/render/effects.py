@@ -152,6 +152,7 @@ from mtgrules.cards.render.keyword_actions import (
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
+from mtgrules.cards.render.mana_triggers import mana_extra_text as extra_text  # 106.12a
 from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -199,8 +200,7 @@ _WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_S
 
 
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
-    """Writes effects: a chain of them as sentences, one effect as an imperative or a
-    subject with its predicate."""
+    """Writes effects: a chain as sentences, one effect as an imperative or subject + predicate."""
 
     def chain(
         self,
@@ -526,9 +526,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return fight_imperative(e, self.ref_text)
         if isinstance(e, (ExchangeControl, WhenYouDo)):  # 701.12b, 603.12: render/control.py
             return control_imperative(self, e)
-        # s11 h-gy: render/s11_gy.py; 500.8: render/phases.py
-        if (s11 := gy_effect_text(self, e) or added_phases_text(e)) is not None:
-            return s11
+        if (s := gy_effect_text(self, e) or added_phases_text(e) or extra_text(e)) is not None:
+            return s  # s11 h-gy: render/s11_gy.py; 500.8: render/phases.py; 106.12a
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
             return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)

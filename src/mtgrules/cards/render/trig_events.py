@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import EachRef, Filter, SelfRef, Trigger, TriggerEvent, YouRef
+from mtgrules.cards.render.mana_triggers import tapped_for_mana_head
 from mtgrules.cards.render.phrases import article
 
 _NTH = {2: "second", 3: "third"}
@@ -29,6 +30,8 @@ def trig_event_head(r: Any, trig: Trigger, when: str) -> str | None:
     """The trigger condition of ``trig`` if it is one of this family's, else None. ``r`` is
     the Renderer (its filter_text, ref_text and layout variants)."""
     event = trig.event
+    if event is TriggerEvent.TAPPED_FOR_MANA:  # 106.12a: render/mana_triggers.py
+        return tapped_for_mana_head(r, trig, when)
     nth = _NTH.get(trig.nth, "")
     if trig.targets_self:  # heroic (115.1): "you cast a spell that targets this creature"
         return f"{when} you cast a spell that targets {r.ref_text(SelfRef(), 'object')}"

@@ -1,0 +1,274 @@
+"""Triggered mana abilities of the "tapped for mana" family (605.1b, 605.4a, 106.12a).
+
+"Whenever enchanted land is tapped for mana, its controller adds an additional {G}." (Wild
+Growth) triggers whenever a mana ability of that permanent with {T} in its cost resolves
+and makes mana (106.12, 106.12a). It is a mana ability itself (605.1b: no target, it
+triggers from a mana ability and could add mana), so it doesn't go on the stack: it
+resolves right after the mana ability that triggered it (605.4a). Another ability of the
+event ("Whenever a player taps a land for mana, this enchantment deals 1 damage to that
+player.") isn't one (605.5a) and waits for the stack as any other.
+
+Three ways a permanent is tapped for mana, one outcome:
+- a payment taps it (rules/costs.pay_mana): ``tapped_in_payment`` runs its triggered mana
+  abilities at once. The payment planner counts their mana (``planned_mana``: Wild Growth's
+  Forest makes {G}{G}) and leaves to its controller (605.3a) a source whose triggered mana
+  ability would ask a choice ("one mana of any color");
+- its controller activates the mana ability (rules/stack.activate), or
+- that activation finishes after a choice (rules/resolve.continue_resolution):
+  ``after_mana_ability`` starts the triggered mana abilities one after another, as
+  resolutions that may ask their own choices (106.1), before anything else happens.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..cards.ir.mana_triggers import AddManaExtra
+from ..objects import StackAbility, StackItem
+from . import characteristics, mana_extra, trigger_events, triggers
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..records import PendingTrigger
+    from ..state import GameState
+
+__all__ = [
+    "RUN",
+    "after_mana_ability",
+    "extra_count",
+    "is_mana_trigger",
+    "listening",
+    "planned_mana",
+    "pool_now",
+    "tapped_in_payment",
+]
+
+_EVENT = ir.TriggerEvent.TAPPED_FOR_MANA
+_ADDS = (AddManaExtra, ir.AddMana)  # "adds an additional {G}", "add {G}" (605.1b)
+
+#: resolve.run_effects (set by rules/resolve.py, which this module can't import)
+RUN: list[Callable[..., None] | None] = [None]
+
+
+def listening(game: GameState) -> bool:
+    """Whether any permanent has a "tapped for mana" triggered ability (106.12a)."""
+    return trigger_events.listening(game, _EVENT)
+
+
+def is_mana_trigger(a: ir.TriggeredAbility) -> bool:
+    """605.1b: a "tapped for mana" ability that adds mana is a mana ability."""
+    return a.trigger.event is _EVENT and any(isinstance(e, _ADDS) for e in a.effects)
+
+
+def _fired(game: GameState, obj: GameObject, player: int) -> list[PendingTrigger]:
+    """106.12a: ``obj`` was tapped for mana by ``player``: the abilities that trigger; the
+    triggered mana abilities are returned, the others wait for the stack (605.5a)."""
+    n = len(game.pending_triggers)
+    triggers.fire(game, _EVENT, obj, player=player)
+    new = game.pending_triggers[n:]
+    mana = [t for t in new if is_mana_trigger(t.ability)]
+    if mana:
+        game.pending_triggers[n:] = [t for t in new if not is_mana_trigger(t.ability)]
+    return mana
+
+
+def _item(game: GameState, t: PendingTrigger) -> StackItem:
+    sa = StackAbility(
+        game.new_id(),
+        t.source_id,
+        t.source_name,
+        t.controller,
+        t.ability,
+        t.source_chars,
+        trigger_subject=t.subject,  # "its controller": the tapped permanent's (608.2h)
+        trigger_player=t.player,  # "that player": who tapped it
+    )
+    return StackItem(sa, ())
+
+
+def _log(game: GameState, name: str) -> None:
+    text = f"{name}'s triggered mana ability resolves at once"
+    game.log_event("trigger", text, "605.4a")
+
+
+def tapped_in_payment(game: GameState, obj: GameObject, player: int, made: str) -> None:
+    """A payment tapped ``obj`` for ``made`` (605.3b): its triggered mana abilities resolve
+    now (605.4a). The planner only taps such a source when none of them asks a choice."""
+    run = RUN[0]
+    assert run is not None, "rules/resolve.py sets RUN"
+    for t in _fired(game, obj, player):
+        _log(game, t.source_name)
+        mana_extra.MADE[0] = made
+        try:
+            run(game, _item(game, t), [])
+        finally:
+            mana_extra.MADE[0] = None
+
+
+def pool_now(game: GameState, player: int) -> tuple[Counter[str], int]:
+    """The player's mana before a mana ability resolves, to tell what it made."""
+    pool = game.players[player].mana_pool
+    return Counter(pool.mana), len(pool.restricted)
+
+
+def _made(game: GameState, player: int, before: tuple[Counter[str], int]) -> str:
+    pool = game.players[player].mana_pool
+    letters = list((pool.mana - before[0]).elements())
+    letters += [c for c, _ in pool.restricted[before[1] :]]  # 106.6: mana all the same
+    return "".join("{" + c + "}" for c in letters)
+
+
+def after_mana_ability(game: GameState, r: dict[str, Any]) -> bool:
+    """A mana ability finished resolving (``r``: its resolution's record, 605.3a). When it
+    was a permanent's {T} ability that made mana (106.12a), the triggered mana abilities
+    it triggers start now, one after another (605.4a), then those left from before
+    (``then``). True when one started (``game._resolving``); the payment question a
+    resolution asked waits until the last is done (``outer``, rules/mana_during_payment)."""
+    queue: list[tuple[StackItem, str]] = list(r.get("then", ()))
+    before = r.get("pool_before")
+    if before is not None:
+        sa = r["item"].object
+        obj = game.objects.get(sa.source_id)
+        made = _made(game, sa.controller, before)
+        if obj is not None and made:
+            queue = [(_item(game, t), made) for t in _fired(game, obj, sa.controller)] + queue
+    if not queue:
+        return False
+    (item, made), rest = queue[0], queue[1:]
+    assert isinstance(item.object, StackAbility)
+    _log(game, item.object.source_name)
+    game._resolving = {
+        "item": item,
+        "targets": (),
+        "index": 0,
+        "answers": [],
+        "damage": 0,
+        "mana_ability": True,  # 605.4a: never on the stack
+        "made": made,
+        "then": rest,
+        "outer": r.get("outer"),
+    }
+    return True
+
+
+def planned_mana(
+    game: GameState, obj: GameObject, player: int, made_by: list[str], fixed: str | None
+) -> str | None:
+    """For the payment planner (rules/costs.find_mana_sources): all the mana ``obj`` makes
+    when ``player`` taps it, with the mana of the triggered mana abilities that would trigger
+    ("{G}{G}" for Wild Growth's Forest); None when none would; "" when the player taps it
+    (605.3a): its own mana is a choice (``made_by``: the letters of each one-mana ability;
+    ``fixed``: "{U}{R}"), or one of them would ask a choice or do more than add mana."""
+    base = fixed if not made_by else made_by[0] if len(made_by) == 1 else None
+    if base is not None and len(mana_extra.made_types(base)) != 1 and not fixed:
+        base = None  # "Add {R} or {G}."
+    extra = ""
+    found = False
+    for src, a in _triggering(game, obj, player):
+        found = True
+        more = _fixed(game, a, src, player, base)
+        if more is None:
+            return ""
+        extra += more
+    if not found:
+        return None
+    return base + extra if base is not None else ""
+
+
+def extra_count(game: GameState, obj: GameObject, player: int) -> int:
+    """How many of the letters the planner tapped ``obj`` for (``planned_mana``) its
+    triggered mana abilities add (rules/costs.pay_mana adds the others)."""
+    n = 0
+    for src, a in _triggering(game, obj, player):
+        more = _fixed(game, a, src, player, "{C}")  # (a base of one type: the count is the same)
+        n += more.count("{") if more else 0
+    return n
+
+
+def _triggering(game: GameState, obj: GameObject, player: int) -> list[tuple[Any, Any]]:
+    """The permanents' triggered mana abilities that ``player`` tapping ``obj`` for mana
+    would trigger (106.12a)."""
+    out = []
+    for src in game.battlefield_objects():
+        for a in characteristics.chars(game, src.id).abilities:
+            if (
+                isinstance(a, ir.TriggeredAbility)
+                and is_mana_trigger(a)
+                and triggers.would_trigger(game, a, src, obj, player)
+                and triggers.intervening_if_holds(  # 603.4: "if this creature is tapped"
+                    game, a, src.id, characteristics.chars(game, src.id).controller, player, obj.id
+                )
+            ):
+                out.append((src, a))
+    return out
+
+
+def _fixed(
+    game: GameState, a: ir.TriggeredAbility, src: GameObject, player: int, base: str | None
+) -> str | None:
+    """The mana ``a`` adds to ``player`` without a choice, or None."""
+    out = ""
+    for e in a.effects:
+        if isinstance(e, ir.AddMana):  # "Whenever you tap a land for mana, add {G}."
+            plain = ir.AddMana(e.mana)
+            if e != plain or e.mana.count("{") != 1 or base is None:
+                return None  # 106.1: a choice (or more than one mana)
+            out += e.mana if characteristics.chars(game, src.id).controller == player else ""
+            continue
+        if not isinstance(e, AddManaExtra) or base is None:
+            return None  # another instruction, or a choice of the base mana: by hand
+        to = characteristics.chars(game, src.id).controller
+        if not isinstance(e.who, ir.YouRef):
+            to = player  # "its controller" / "that player": the one who taps their source
+        if e.kind == "fixed":
+            more = e.mana
+        elif e.kind == "chosen color":
+            more = "{" + src.chosen_color + "}" if src.chosen_color else ""
+        elif e.kind == "produced" and len(types := mana_extra.made_types(base)) == 1:
+            more = "{" + types[0] + "}"
+        else:
+            return None  # 106.1: a color is chosen
+        out += more if to == player else ""
+    return out
+
+
+def gap(a: Any) -> str | None:
+    """What the engine can't do of an ability's "tapped for mana" mana (605.1b): only a
+    "tapped for mana" triggered ability adds it, as one of its own instructions."""
+    effects = getattr(a, "effects", None)
+    if not isinstance(effects, tuple):
+        return None
+    if any(_inside(f) for e in effects for f in _fields(e)):
+        return "mana added by a triggered mana ability inside another instruction (605.1b)"
+    if any(isinstance(e, AddManaExtra) for e in effects) and not (
+        isinstance(a, ir.TriggeredAbility) and a.trigger.event is _EVENT
+    ):
+        return "an additional mana from anything but a 'tapped for mana' trigger (106.12a)"
+    return None
+
+
+def _fields(e: Any) -> list[Any]:
+    names = getattr(e, "__dataclass_fields__", None)
+    return [getattr(e, n) for n in names] if names else []
+
+
+def _inside(v: Any) -> bool:
+    if isinstance(v, AddManaExtra):
+        return True
+    if isinstance(v, tuple | list):
+        return any(_inside(x) for x in v)
+    return any(_inside(f) for f in _fields(v))
+
+
+def left_to_player(game: GameState, obj: GameObject, player: int, auto: list[Any]) -> bool:
+    """For a refused payment's hint (rules/costs.by_hand): whether the planner leaves ``obj``
+    to its controller (605.3a) for its triggered mana abilities' choices. ``auto``: its
+    abilities a payment could activate (costs.tap_mana_abilities)."""
+    if not listening(game):
+        return False
+    plain = [m.mana for _, m in auto if m.count == 1 and m.mana.count("{") == 1]
+    made_by = plain if len(auto) == 1 and not auto[0][1].any_color else ["{W}", "{U}"]
+    return planned_mana(game, obj, player, made_by, None) == ""

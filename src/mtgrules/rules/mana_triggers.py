@@ -218,6 +218,8 @@ def _fixed(
                 return None  # 106.1: a choice (or more than one mana)
             out += e.mana if characteristics.chars(game, src.id).controller == player else ""
             continue
+        if _asks_nothing(e):
+            continue  # "That land doesn't untap ...", "that land deals 1 damage to that player"
         if not isinstance(e, AddManaExtra) or base is None:
             return None  # another instruction, or a choice of the base mana: by hand
         to = characteristics.chars(game, src.id).controller
@@ -233,6 +235,17 @@ def _fixed(
             return None  # 106.1: a color is chosen
         out += more if to == player else ""
     return out
+
+
+def _asks_nothing(e: Any) -> bool:
+    """An instruction of a triggered mana ability that a payment carries out as it is: it
+    names the tapped land and the player who tapped it, and asks no one anything."""
+    land, player = ir.TriggerObjectRef(), ir.TriggerPlayerRef()
+    if isinstance(e, ir.DoesntUntapNext):  # 502.3
+        return e.what == land
+    if isinstance(e, ir.DealDamage):  # 120.3
+        return e == ir.DealDamage(e.amount, player, source=land) and isinstance(e.amount, int)
+    return False
 
 
 def gap(a: Any) -> str | None:

@@ -332,3 +332,29 @@ def test_human_mulligan_and_bottom() -> None:
     a = agent.act(g)
     assert "Choose 1" in out.getvalue()
     assert a == Choose([g.players[first].hand[2]])
+
+
+# --- random: free abilities ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_agent_stops_picking_a_free_ability_in_a_step(seed: int) -> None:
+    # Lancers en-Kor's "{0}: ..." is legal again after each activation; picked as readily
+    # as a pass it would keep a random game in one step for a long time (FREE_REPEATS)
+    from mtgrules.agents.random_agent import FREE_REPEATS
+    from mtgrules.answers import ActivateAbility
+
+    g = position({Zone.BATTLEFIELD: ["Lancers en-Kor", "Grizzly Bears"]}, {})
+    agents = [RandomAgent(seed), RandomAgent(seed + 100)]
+    lancers = named(g, "Lancers en-Kor")
+    used = 0
+    for _ in range(200):
+        if g.over or (g.turn_number, g.step) != (1, "main1"):
+            break
+        d = g.pending
+        assert d is not None
+        action = agents[d.player].act(g)
+        used += isinstance(action, ActivateAbility) and action.source == lancers
+        g.apply(action)
+    assert used <= FREE_REPEATS
+    assert (g.turn_number, g.step) != (1, "main1")  # the step ended

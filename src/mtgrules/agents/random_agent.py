@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Protocol
 
+from ..answers import ActivateAbility
+from ..cards import ir
 from ..decisions import Action, AttackDeclaration, BlockDeclaration, Priority
 from ..errors import IllegalActionError
 from ..game import Game
+from ..rules import abilities
+
+#: costs that cost nothing ("{0}:"): an ability with one can be activated again and again
+_FREE = (ir.Cost(), ir.Cost(mana="{0}"))
+#: how many times in one step the agent activates one such ability before it stops picking it
+#: (Lancers en-Kor's "{0}: ..." would otherwise be picked as readily as a pass, forever)
+FREE_REPEATS = 3
 
 
 class Agent(Protocol):
@@ -20,6 +30,8 @@ class RandomAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._step: tuple[int, str] = (-1, "")
+        self._free_used: Counter[tuple[int, int]] = Counter()  # this step's, by ability
 
     def act(self, game: Game) -> Action:
         d = game.pending
@@ -28,11 +40,35 @@ class RandomAgent:
         if isinstance(d, AttackDeclaration | BlockDeclaration):  # 508.1, 509.1: legal at once
             return d.spec.sample(rng)
         if isinstance(d, Priority):  # mana abilities only fill the pool: leave them out
-            return rng.choice(game.legal_actions(mana_abilities=False))
+            return self._priority(game)
         answers = game.legal_actions(mana_abilities=False)  # (also while a payment waits)
         if not answers:
             raise IllegalActionError(f"no answer to list for: {d.prompt}")
         return rng.choice(answers)
+
+    def _priority(self, game: Game) -> Action:
+        actions = game.legal_actions(mana_abilities=False)
+        step = (game.turn_number, game.step)
+        if step != self._step:
+            self._step, self._free_used = step, Counter()
+        used = self._free_used
+        if used:  # a free ability activated FREE_REPEATS times this step isn't picked again
+            kept = [
+                a
+                for a in actions
+                if not (isinstance(a, ActivateAbility) and used[a.source, a.index] >= FREE_REPEATS)
+            ]
+            actions = kept or actions
+        choice = self.rng.choice(actions)
+        if isinstance(choice, ActivateAbility) and _free(game, choice):
+            used[choice.source, choice.index] += 1
+        return choice
+
+
+def _free(game: Game, action: ActivateAbility) -> bool:
+    obj = game.objects.get(action.source)
+    found = abilities.activated_abilities(game, obj) if obj is not None else []
+    return 0 <= action.index < len(found) and found[action.index].cost in _FREE
 
 
 def play_game(game: Game, agents: list[Agent], max_decisions: int = 100000) -> Game:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Protocol
 
 from ..answers import ActivateAbility
@@ -31,7 +30,8 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._step: tuple[int, str] = (-1, "")
-        self._free_used: Counter[tuple[int, int]] = Counter()  # this step's, by ability
+        self._activated: dict[tuple[int, int], int] = {}  # this step's activations, by ability
+        self._capped: set[tuple[int, int]] = set()  # free ones activated FREE_REPEATS times
 
     def act(self, game: Game) -> Action:
         d = game.pending
@@ -48,20 +48,24 @@ class RandomAgent:
 
     def _priority(self, game: Game) -> Action:
         actions = game.legal_actions(mana_abilities=False)
-        step = (game.turn_number, game.step)
-        if step != self._step:
-            self._step, self._free_used = step, Counter()
-        used = self._free_used
-        if used:  # a free ability activated FREE_REPEATS times this step isn't picked again
+        if game.turn_number != self._step[0] or game.step != self._step[1]:
+            self._step = (game.turn_number, game.step)
+            if self._activated:
+                self._activated, self._capped = {}, set()
+        capped = self._capped
+        if capped:  # a free ability activated FREE_REPEATS times this step isn't picked again
             kept = [
                 a
                 for a in actions
-                if not (isinstance(a, ActivateAbility) and used[a.source, a.index] >= FREE_REPEATS)
+                if not (a.__class__ is ActivateAbility and (a.source, a.index) in capped)
             ]
             actions = kept or actions
         choice = self.rng.choice(actions)
-        if isinstance(choice, ActivateAbility) and _free(game, choice):
-            used[choice.source, choice.index] += 1
+        if choice.__class__ is ActivateAbility:
+            key = (choice.source, choice.index)
+            n = self._activated[key] = self._activated.get(key, 0) + 1
+            if n >= FREE_REPEATS and _free(game, choice):
+                capped.add(key)
         return choice
 
 

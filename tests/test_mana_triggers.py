@@ -121,10 +121,25 @@ def test_the_planner_counts_fixed_extra_mana() -> None:
     assert sources == {ids["f"]: "{G}{G}"}
 
 
-def test_the_planner_leaves_a_choice_to_the_player() -> None:
+def test_the_planner_picks_the_color_a_trigger_asks() -> None:
     game, ids = _game("{card: Fertile Ground, attached_to: f}")
-    # 605.3a: the extra mana's color is chosen as it resolves: the player taps that Forest
-    found = {o.id for o, _ in costs.mana_sources(game, 0)}
-    assert found == {ids["g"]}
-    assert costs.mana_plan(game, 0, "{2}") is None
-    assert "activate them first" in costs.by_hand(game, 0, None, "{2}")
+    # 106.1, 601.2g: the Aura's mana is a color the payment picks ("{WUBRG}": any of them)
+    assert {o.id for o, _ in costs.mana_sources(game, 0)} == {ids["g"]}
+    assert {o.id: m for o, m in costs.several_sources(game, 0)} == {ids["f"]: "{G}{WUBRG}"}
+    assert costs.mana_plan(game, 0, "{G}{U}") == [(ids["f"], "GU")]
+    assert costs.mana_plan(game, 0, "{3}") is not None
+    assert costs.mana_plan(game, 0, "{W}{U}") is None  # one Aura: one chosen color
+    assert "activate them first" not in costs.by_hand(game, 0, None, "{W}{U}")
+
+
+def test_the_payment_answers_the_trigger_with_the_planned_colors() -> None:
+    game, ids = _game("{card: Dawn's Reflection, attached_to: f}")
+    # 106.1: "two mana in any combination of colors": two colors, both picked by the plan
+    costs.mana_sources(game, 0)
+    assert {o.id: m for o, m in costs.several_sources(game, 0)} == {ids["f"]: "{G}{WUBRG}{WUBRG}"}
+    plan = costs.mana_plan(game, 0, "{W}{B}{G}")
+    assert plan == [(ids["f"], "GWB")]
+    costs.pay_mana(game, 0, "{W}{B}{G}", 0, plan)
+    assert game.objects[ids["f"]].tapped and not game.objects[ids["g"]].tapped
+    assert sum(game.players[0].mana_pool.mana.values()) == 0
+    assert any("adds {W}{B} (Dawn's Reflection)" in e.text for e in game.log)

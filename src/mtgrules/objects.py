@@ -446,6 +446,23 @@ class StackAbility:
     def name(self) -> str:
         return f"{self.source_name}'s ability"
 
+    @staticmethod
+    def from_trigger(oid: int, t: Any) -> StackAbility:
+        """The ability a pending trigger (records.PendingTrigger) becomes (603.3)."""
+        return StackAbility(
+            oid,
+            t.source_id,
+            t.source_name,
+            t.controller,
+            t.ability,
+            t.source_chars,
+            trigger_subject=t.subject,  # "its controller", "that creature" (608.2h)
+            trigger_player=t.player,  # "that player"
+            trigger_amount=t.amount or 0,  # "that much" (603.2)
+            trigger_spell=t.spell,  # "counter that spell or ability" (115.1)
+            sacrificed=t.sacrificed,  # 608.2h: a reflexive ability's "that creature"
+        )
+
     def clone(self) -> StackAbility:
         return copy.copy(self)
 

@@ -373,13 +373,14 @@ def mana_plan(
     tries = (c for k in range(1, min(len(made_by), 4) + 1) for c in combinations(made_by, k))
     more_tries = (tuple(made_by[:k]) for k in range(5, len(made_by) + 1))
     for chosen in chain(tries, more_tries):
-        more = pool.copy()
-        for _, letters in chosen:
-            more.update(letters)
-        paid = pay_from(more, need, x) is not None
-        plan = [] if paid else _plan_from(more, need, x, sources, rank)
-        if plan is not None:
-            return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
+        for settled in mana_triggers.settled(chosen):
+            more = pool.copy()
+            for _, letters in settled:
+                more.update(letters)
+            paid = pay_from(more, need, x) is not None
+            plan = [] if paid else _plan_from(more, need, x, sources, rank)
+            if plan is not None:
+                return snow + [(oid, "".join(letters)) for oid, letters in settled] + plan
     return None
 
 
@@ -481,7 +482,7 @@ def pay_mana(
         obj = game.objects[oid]
         obj.tapped = True
         more = mana_triggers.extra_count(game, obj, player) if listens else 0
-        color = color[: len(color) - more]  # 605.4a: the rest, its triggered mana abilities'
+        planned, color = color, color[: len(color) - more]  # 605.4a: the rest is its
         if oid in limited and not set(color) <= set(mana_letters(free.get(oid, ""))):
             # 106.6: made by its restricted ability: the mana keeps its restriction
             p.mana_pool.add_restricted("{" + color + "}", limited[oid])
@@ -491,7 +492,8 @@ def pay_mana(
         game.log_event("mana", f"{p.name} taps {obj.name} for {made}", "605.3b")
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
         if listens:  # 106.12a: "Whenever ... is tapped for mana"
-            mana_triggers.tapped_in_payment(game, obj, player, made)
+            # triggered mana abilities' mana (with the colors they ask, 106.1)
+            mana_triggers.tapped_in_payment(game, obj, player, made, planned[len(color) :])
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     need = ManaCost.parse(cost)
     if "S" in need.colored:  # 107.4h: {S} paid with snow mana

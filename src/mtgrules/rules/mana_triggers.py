@@ -11,8 +11,8 @@ player.") isn't one (605.5a) and waits for the stack as any other.
 Three ways a permanent is tapped for mana, one outcome:
 - a payment taps it (rules/costs.pay_mana): ``tapped_in_payment`` runs its triggered mana
   abilities at once. The payment planner counts their mana (``planned_mana``: Wild Growth's
-  Forest makes {G}{G}) and leaves to its controller (605.3a) a source whose triggered mana
-  ability would ask a choice ("one mana of any color");
+  Forest makes {G}{G}), picks the colors they ask ("one mana of any color", 106.1, 601.2g)
+  and leaves to its controller (605.3a) a source whose abilities do more than add mana;
 - its controller activates the mana ability (rules/stack.activate), or
 - that activation finishes after a choice (rules/resolve.continue_resolution):
   ``after_mana_ability`` starts the triggered mana abilities one after another, as
@@ -22,11 +22,13 @@ Three ways a permanent is tapped for mana, one outcome:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import islice, product
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.ir.mana_triggers import AddManaExtra
+from ..mana import symbols
 from ..objects import StackAbility, StackItem
 from . import characteristics, mana_extra, trigger_events, triggers
 
@@ -39,10 +41,13 @@ __all__ = [
     "RUN",
     "after_mana_ability",
     "extra_count",
+    "gap",
     "is_mana_trigger",
+    "left_to_player",
     "listening",
     "planned_mana",
     "pool_now",
+    "settled",
     "tapped_in_payment",
 ]
 
@@ -76,17 +81,7 @@ def _fired(game: GameState, obj: GameObject, player: int) -> list[PendingTrigger
 
 
 def _item(game: GameState, t: PendingTrigger) -> StackItem:
-    sa = StackAbility(
-        game.new_id(),
-        t.source_id,
-        t.source_name,
-        t.controller,
-        t.ability,
-        t.source_chars,
-        trigger_subject=t.subject,  # "its controller": the tapped permanent's (608.2h)
-        trigger_player=t.player,  # "that player": who tapped it
-    )
-    return StackItem(sa, ())
+    return StackItem(StackAbility.from_trigger(game.new_id(), t), ())  # 605.4a: not on the stack
 
 
 def _log(game: GameState, name: str) -> None:
@@ -94,18 +89,37 @@ def _log(game: GameState, name: str) -> None:
     game.log_event("trigger", text, "605.4a")
 
 
-def tapped_in_payment(game: GameState, obj: GameObject, player: int, made: str) -> None:
+def tapped_in_payment(
+    game: GameState, obj: GameObject, player: int, made: str, planned: str = ""
+) -> None:
     """A payment tapped ``obj`` for ``made`` (605.3b): its triggered mana abilities resolve
-    now (605.4a). The planner only taps such a source when none of them asks a choice."""
+    now (605.4a). ``planned``: the letters the planner counted on them for (``planned_mana``,
+    in their order), which answer the colors they ask (106.1, 601.2g)."""
     run = RUN[0]
     assert run is not None, "rules/resolve.py sets RUN"
+    chosen = _chosen(game, obj, player, made, planned)
     for t in _fired(game, obj, player):
         _log(game, t.source_name)
         mana_extra.MADE[0] = made
+        answers = next((c for s, a, c in chosen if s == t.source_id and a == t.ability), [])
         try:
-            run(game, _item(game, t), [])
+            run(game, _item(game, t), list(answers))
         finally:
             mana_extra.MADE[0] = None
+
+
+def _chosen(
+    game: GameState, obj: GameObject, player: int, made: str, planned: str
+) -> list[tuple[int, Any, list[object]]]:
+    """(source, ability, the letters of the mana it asks the color of) for each triggered
+    mana ability the planner counted on, from ``planned`` in ``_triggering``'s order."""
+    out: list[tuple[int, Any, list[object]]] = []
+    for src, a in _triggering(game, obj, player) if planned else ():
+        more = _fixed(game, a, src, player, made) or ""
+        slots = symbols(more)
+        letters, planned = planned[: len(slots)], planned[len(slots) :]
+        out.append((src.id, a, [c for c, s in zip(letters, slots, strict=False) if len(s) > 1]))
+    return out
 
 
 def pool_now(game: GameState, player: int) -> tuple[Counter[str], int]:
@@ -161,7 +175,9 @@ def planned_mana(
     when ``player`` taps it, with the mana of the triggered mana abilities that would trigger
     ("{G}{G}" for Wild Growth's Forest); None when none would; "" when the player taps it
     (605.3a): its own mana is a choice (``made_by``: the letters of each one-mana ability;
-    ``fixed``: "{U}{R}"), or one of them would ask a choice or do more than add mana."""
+    ``fixed``: "{U}{R}"), or one of them would do more than add mana or another player
+    would choose its mana. A mana whose color is chosen is a symbol of the letters to choose
+    from: "{G}{WUBRG}" for Fertile Ground's Forest (106.1)."""
     base = fixed if not made_by else made_by[0] if len(made_by) == 1 else None
     if base is not None and len(mana_extra.made_types(base)) != 1 and not fixed:
         base = None  # "Add {R} or {G}."
@@ -176,6 +192,22 @@ def planned_mana(
     if not found:
         return None
     return base + extra if base is not None else ""
+
+
+def settled(chosen: tuple[tuple[int, list[str]], ...]) -> Iterator[list[tuple[int, list[str]]]]:
+    """For the payment planner (rules/costs.mana_plan): the mana ``chosen`` sources of several
+    mana may make, (object id, letters) each, a mana whose color is chosen as it's added
+    ("WUBRG": a triggered mana ability's, 106.1, 605.4a) as each of its letters in turn (the
+    first 125 ways: a bound)."""
+    slots = [(i, j) for i, (_, ls) in enumerate(chosen) for j, c in enumerate(ls) if len(c) > 1]
+    if not slots:
+        yield list(chosen)
+        return
+    for picks in islice(product(*(chosen[i][1][j] for i, j in slots)), 125):
+        out = [(oid, list(ls)) for oid, ls in chosen]
+        for (i, j), c in zip(slots, picks, strict=True):
+            out[i][1][j] = c
+        yield out
 
 
 def extra_count(game: GameState, obj: GameObject, player: int) -> int:
@@ -209,7 +241,9 @@ def _triggering(game: GameState, obj: GameObject, player: int) -> list[tuple[Any
 def _fixed(
     game: GameState, a: ir.TriggeredAbility, src: GameObject, player: int, base: str | None
 ) -> str | None:
-    """The mana ``a`` adds to ``player`` without a choice, or None."""
+    """The mana ``a`` adds to ``player``, or None when the payment can't carry it out. A
+    mana the player chooses is a symbol of the letters to choose from ("{WUBRG}", 106.1):
+    the planner picks one (rules/costs.mana_plan) and the payment answers with it."""
     out = ""
     for e in a.effects:
         if isinstance(e, ir.AddMana):  # "Whenever you tap a land for mana, add {G}."
@@ -231,8 +265,12 @@ def _fixed(
             more = "{" + src.chosen_color + "}" if src.chosen_color else ""
         elif e.kind == "produced" and len(types := mana_extra.made_types(base)) == 1:
             more = "{" + types[0] + "}"
-        else:
-            return None  # 106.1: a color is chosen
+        elif to != player:
+            return None  # 106.1: another player chooses: by hand
+        elif e.kind == "produced":  # 106.1: one of the types the land made, chosen
+            more = "{" + "".join(mana_extra.made_types(base)) + "}"
+        else:  # "one mana of any color", "in any combination of colors": a color each
+            more = "{WUBRG}" * (e.many if e.kind == "combination" else 1)
         out += more if to == player else ""
     return out
 

@@ -691,19 +691,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         _ask_modes(game, t, m)  # 603.3c: the modes first, then their targets (603.3d)
         return
     specs = modal_choice.trigger_specs(t.ability, t.modes)
-    sa = StackAbility(
-        game.new_id(),
-        t.source_id,
-        t.source_name,
-        t.controller,
-        t.ability,
-        t.source_chars,
-        trigger_subject=t.subject,
-        trigger_player=t.player,
-        trigger_amount=t.amount or 0,  # "that much" (603.2)
-        trigger_spell=t.spell,  # "counter that spell or ability" (115.1)
-        sacrificed=t.sacrificed,  # 608.2h: a reflexive ability's "that creature"
-    )
+    sa = StackAbility.from_trigger(game.new_id(), t)
     if specs and chosen is None:
         ctx = trigger_targeting(game, t)
         if not targeting.has_enough_targets(game, specs, ctx):

@@ -160,6 +160,7 @@ _REPRS = attrgetter(
     "pending_triggers",
     "_trigger_queue",
     "delayed_triggers",
+    "turn_triggers",
     "control_effects",
     "pending",
     "_resolving",

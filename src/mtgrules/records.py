@@ -268,6 +268,22 @@ class PendingTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnTrigger:
+    """603.7b: a delayed triggered ability that lasts the turn ("Until end of turn, whenever
+    ..."; rules/this_turn.py), made in turn ``turn``. ``source`` is its source as the ability
+    was made (603.7d-e: the spell or ability that made it, which may be gone since), and
+    ``chars`` that source's characteristics with the ability as its one ability and the
+    ability's controller as theirs: what triggers.fire looks at."""
+
+    turn: int
+    source: GameObject = field(repr=False, compare=False)
+    chars: Characteristics
+
+    def __repr__(self) -> str:  # deterministic (fingerprint.py): no object's own repr
+        return f"TurnTrigger({self.turn}, {self.source.id}, {self.chars.abilities!r})"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeLinked:
     """ "that creature's controller sacrifices it" (Animate Dead leaving the battlefield)."""
 

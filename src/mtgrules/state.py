@@ -39,6 +39,7 @@ from .records import (
     PlayerEffect,
     PreventionShield,
     RedirectionShield,
+    TurnTrigger,
 )
 from .zones import Zone
 
@@ -212,6 +213,7 @@ class GameState:
         self.spells_cast_this_turn = 0  # 702.40a: storm counts the spells cast before it
         self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
+        self.turn_triggers: list[TurnTrigger] = []  # 603.7b: "until end of turn, whenever"
         self.monarch: int | None = None  # 724
         self.day_night: str | None = None  # 730.1: "day", "night" or neither (rules/day_night.py)
         self.previous_active: int | None = None  # 502.2: the previous turn's active player
@@ -495,6 +497,7 @@ class GameState:
         d["added_phases"] = list(self.added_phases)
         d["play_permissions"] = list(self.play_permissions)
         d["delayed_triggers"] = list(self.delayed_triggers)
+        d["turn_triggers"] = list(self.turn_triggers)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
@@ -556,6 +559,7 @@ class GameState:
             "pending": repr(self.pending),
             "control": [repr(e) for e in self.control_effects],
             "delayed": [repr(t) for _, t in self.delayed_triggers],
+            "turn_triggers": [repr(t) for t in self.turn_triggers],
             "triggers": [repr(t) for t in self.pending_triggers],
             "skip_untap": self.skip_untap,
             "skip_turns": self.skip_turns,

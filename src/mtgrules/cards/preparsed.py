@@ -90,6 +90,8 @@ KEY_SOURCES = (
     "ir/s11_dmg.py",  # s11 h-dmg
     "transform_mana_triggers.py",  # 106.12a
     "ir/mana_triggers.py",  # 106.12a
+    "transform_this_turn.py",  # 603.7b
+    "ir/this_turn.py",  # 603.7b
     "ir/reflexive.py",  # s10 h-other: 603.12
     "ir/votes.py",  # 701.38
     "transform_vote.py",  # 701.38

@@ -92,6 +92,7 @@ from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
+from mtgrules.cards.transform_this_turn import ThisTurnMixin  # 603.7b
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
@@ -216,6 +217,7 @@ class OracleTransformer(
     GyS11Mixin,  # s11 h-gy
     PhasesMixin,  # 500.8: additional phases
     ManaTriggersMixin,  # 106.12a, 605.1b: "tapped for mana" triggers
+    ThisTurnMixin,  # 603.7b: "until end of turn, whenever ..."
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

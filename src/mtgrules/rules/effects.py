@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir.mana_triggers import AddManaExtra  # 605.4a, 106.12a
+from ..cards.ir.this_turn import ThisTurnTrigger  # 603.7b
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     added_phases,  # 500.8
@@ -87,6 +88,7 @@ from . import (
     random_effects,
     returned_attacking,  # s11 h-gy: 508.4
     roles,  # s11 h-tok: 111.10j-q, 303.7
+    this_turn,  # 603.7b
     token_copies,  # s11 h-tok: 707.2, 707.9
     transforming,
     turn_costs,  # s11 h-lib
@@ -317,6 +319,7 @@ EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage
 EXECUTORS[PreventGroup] = prevent_group  # 615.1 (s11 h-dmg)
 EXECUTORS[RedirectOnce] = redirect_once  # 614.9 (rules/redirect_once.py)
 EXECUTORS[AddManaExtra] = add_mana_extra  # 605.4a, 106.12a (rules/mana_extra.py)
+EXECUTORS[ThisTurnTrigger] = this_turn.create  # 603.7b (rules/this_turn.py)
 EXECUTORS[CastFree] = cast_free  # 608.2g, 118.9 (rules/cast_free.py)
 EXECUTORS[ExileCastSpell] = exile_cast_spell  # 614.1a (rules/cast_free.py)
 EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)

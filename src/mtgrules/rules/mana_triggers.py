@@ -28,9 +28,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.ir.mana_triggers import AddManaExtra
+from ..cards.ir.this_turn import ThisTurnTrigger  # 603.7b: its ability is checked on its own
 from ..mana import symbols
 from ..objects import StackAbility, StackItem
-from . import characteristics, mana_extra, trigger_events, triggers
+from . import characteristics, mana_extra, this_turn, trigger_events, triggers
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -114,8 +115,8 @@ def _chosen(
     """(source, ability, the letters of the mana it asks the color of) for each triggered
     mana ability the planner counted on, from ``planned`` in ``_triggering``'s order."""
     out: list[tuple[int, Any, list[object]]] = []
-    for src, a in _triggering(game, obj, player) if planned else ():
-        more = _fixed(game, a, src, player, made) or ""
+    for src, a, owner in _triggering(game, obj, player) if planned else ():
+        more = _fixed(game, a, src, owner, player, made) or ""
         slots = symbols(more)
         letters, planned = planned[: len(slots)], planned[len(slots) :]
         out.append((src.id, a, [c for c, s in zip(letters, slots, strict=False) if len(s) > 1]))
@@ -183,9 +184,9 @@ def planned_mana(
         base = None  # "Add {R} or {G}."
     extra = ""
     found = False
-    for src, a in _triggering(game, obj, player):
+    for src, a, owner in _triggering(game, obj, player):
         found = True
-        more = _fixed(game, a, src, player, base)
+        more = _fixed(game, a, src, owner, player, base)
         if more is None:
             return ""
         extra += more
@@ -214,49 +215,56 @@ def extra_count(game: GameState, obj: GameObject, player: int) -> int:
     """How many of the letters the planner tapped ``obj`` for (``planned_mana``) its
     triggered mana abilities add (rules/costs.pay_mana adds the others)."""
     n = 0
-    for src, a in _triggering(game, obj, player):
-        more = _fixed(game, a, src, player, "{C}")  # (a base of one type: the count is the same)
+    for src, a, owner in _triggering(game, obj, player):
+        more = _fixed(game, a, src, owner, player, "{C}")  # (a base of one type: same count)
         n += more.count("{") if more else 0
     return n
 
 
-def _triggering(game: GameState, obj: GameObject, player: int) -> list[tuple[Any, Any]]:
+def _triggering(game: GameState, obj: GameObject, player: int) -> list[tuple[Any, Any, int]]:
     """The permanents' triggered mana abilities that ``player`` tapping ``obj`` for mana
     would trigger (106.12a)."""
     out = []
-    for src in game.battlefield_objects():
-        for a in characteristics.chars(game, src.id).abilities:
+    found = [(o, characteristics.chars(game, o.id)) for o in game.battlefield_objects()]
+    for src, ch in found + this_turn.sources(game):  # 603.7b: High Tide's, this turn
+        for a in ch.abilities:
             if (
                 isinstance(a, ir.TriggeredAbility)
                 and is_mana_trigger(a)
-                and triggers.would_trigger(game, a, src, obj, player)
+                and triggers.would_trigger(game, a, src, obj, player, ch)
                 and triggers.intervening_if_holds(  # 603.4: "if this creature is tapped"
-                    game, a, src.id, characteristics.chars(game, src.id).controller, player, obj.id
+                    game, a, src.id, ch.controller, player, obj.id
                 )
             ):
-                out.append((src, a))
+                out.append((src, a, ch.controller))
     return out
 
 
 def _fixed(
-    game: GameState, a: ir.TriggeredAbility, src: GameObject, player: int, base: str | None
+    game: GameState,
+    a: ir.TriggeredAbility,
+    src: GameObject,
+    owner: int,
+    player: int,
+    base: str | None,
 ) -> str | None:
-    """The mana ``a`` adds to ``player``, or None when the payment can't carry it out. A
-    mana the player chooses is a symbol of the letters to choose from ("{WUBRG}", 106.1):
-    the planner picks one (rules/costs.mana_plan) and the payment answers with it."""
+    """The mana ``a`` (controlled by ``owner``) adds to ``player``, or None when the payment
+    can't carry it out. A mana the player chooses is a symbol of the letters to choose from
+    ("{WUBRG}", 106.1): the planner picks one (rules/costs.mana_plan) and the payment answers
+    with it."""
     out = ""
     for e in a.effects:
         if isinstance(e, ir.AddMana):  # "Whenever you tap a land for mana, add {G}."
             plain = ir.AddMana(e.mana)
             if e != plain or e.mana.count("{") != 1 or base is None:
                 return None  # 106.1: a choice (or more than one mana)
-            out += e.mana if characteristics.chars(game, src.id).controller == player else ""
+            out += e.mana if owner == player else ""
             continue
         if _asks_nothing(e):
             continue  # "That land doesn't untap ...", "that land deals 1 damage to that player"
         if not isinstance(e, AddManaExtra) or base is None:
             return None  # another instruction, or a choice of the base mana: by hand
-        to = characteristics.chars(game, src.id).controller
+        to = owner
         if not isinstance(e.who, ir.YouRef):
             to = player  # "its controller" / "that player": the one who taps their source
         if e.kind == "fixed":
@@ -292,7 +300,7 @@ def gap(a: Any) -> str | None:
     effects = getattr(a, "effects", None)
     if not isinstance(effects, tuple):
         return None
-    if any(_inside(f) for e in effects for f in _fields(e)):
+    if any(_inside(f) for e in effects if not isinstance(e, ThisTurnTrigger) for f in _fields(e)):
         return "mana added by a triggered mana ability inside another instruction (605.1b)"
     if any(isinstance(e, AddManaExtra) for e in effects) and not (
         isinstance(a, ir.TriggeredAbility) and a.trigger.event is _EVENT

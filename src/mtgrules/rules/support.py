@@ -17,6 +17,7 @@ from ..cards import ir
 from ..cards.ir.animate import IN_ADDITION
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from ..cards.ir.s11_dmg import PreventSome, RedirectDamage  # s11 h-dmg, 614.9
+from ..cards.ir.this_turn import ThisTurnTrigger  # 603.7b
 from . import (
     activation_costs,
     additional_x_costs,
@@ -74,6 +75,7 @@ from . import (
     predefined_tokens,
     spell_discard_costs,
     spell_grants,
+    this_turn,  # 603.7b
     trigger_events,
     trigger_more,
     voting,
@@ -571,6 +573,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ThisTurnTrigger):  # 603.7b: rules/this_turn.py
+            if (tt_gap := this_turn.gap(e, e is effects[-1])) is not None:
+                gaps.append(tt_gap)
+            _ability(e.ability, gaps)
             continue
         if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py
             if not spell:

@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import StackAbility, StackItem
 from ..zones import Zone
-from . import characteristics, graveyard_abilities, mechanics, trigger_batch, trigger_more
+from . import (
+    characteristics,
+    graveyard_abilities,
+    mechanics,
+    this_turn,
+    trigger_batch,
+    trigger_more,
+)
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -49,6 +56,8 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
     if mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS) and graveyard_abilities.graveyard_sources(
         game
     ):
+        return True
+    if game.turn_triggers and this_turn.listens_for(game, event):  # 603.7b
         return True
     chars = characteristics.battlefield_chars(game)
     if _EVENTS[0] is not chars:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, trigger_batch, trigger_events, trigger_more, triggers
+from . import characteristics, this_turn, trigger_batch, trigger_events, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -312,6 +312,10 @@ def _listeners(
         chars = characteristics.chars(game, obj.id)
         if not chars.has_triggers:
             continue
+        for a in chars.abilities:
+            if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events:
+                yield obj, chars, a
+    for obj, chars in this_turn.sources(game) if game.turn_triggers else ():  # 603.7b
         for a in chars.abilities:
             if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events:
                 yield obj, chars, a

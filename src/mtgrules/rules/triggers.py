@@ -31,6 +31,7 @@ from . import (
     phase_conditions,  # 508.3a
     sagas,
     targeting,
+    this_turn,
     trigger_batch,
     trigger_events,
     trigger_labels,
@@ -122,6 +123,8 @@ def fire(
     sources += list(extra_sources)
     if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)
         sources += emblems.sources(game)
+    if game.turn_triggers:  # 603.7b: "until end of turn, whenever ..." (rules/this_turn.py)
+        sources += this_turn.sources(game)
     # 113.6m: a card in a graveyard whose triggered ability returns it from there
     first_gy = len(sources)
     if mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS):
@@ -582,12 +585,17 @@ def _matches(
 
 
 def would_trigger(
-    game: GameState, a: ir.TriggeredAbility, obj: GameObject, subject: GameObject, player: int
+    game: GameState,
+    a: ir.TriggeredAbility,
+    obj: GameObject,
+    subject: GameObject,
+    player: int,
+    chars: Characteristics | None = None,
 ) -> bool:
-    """Whether ``obj``'s ``a`` matches an event naming ``subject`` and ``player`` (603.2)."""
-    return _matches(
-        game, a.trigger, obj, characteristics.chars(game, obj.id), subject, player, None
-    )
+    """Whether ``obj``'s ``a`` matches an event naming ``subject`` and ``player`` (603.2);
+    ``chars``: ``obj``'s characteristics, when known (a delayed ability's source, 603.7b)."""
+    ch = characteristics.chars(game, obj.id) if chars is None else chars
+    return _matches(game, a.trigger, obj, ch, subject, player, None)
 
 
 def spell_cast(game: GameState, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:

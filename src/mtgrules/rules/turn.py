@@ -22,6 +22,7 @@ from . import (
     play_permissions,
     sagas_turn,
     static_subjects,
+    this_turn,
     trigger_events,
     triggers,
     untap_choice,
@@ -180,6 +181,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.prevention_shields.clear()
     game.redirection_shields.clear()  # 614.9: "this turn" redirections end (514.2)
     play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)
+    this_turn.end(game)  # 603.7b: "until end of turn, whenever ..." abilities end
     game.dirty_elsewhere()  # damage, shields, permissions (the effects: layers.expire)
     game.log_event(
         "turn",

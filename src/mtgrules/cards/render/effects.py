@@ -152,7 +152,6 @@ from mtgrules.cards.render.keyword_actions import (
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
-from mtgrules.cards.render.mana_triggers import mana_extra_text as extra_text  # 106.12a
 from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -187,6 +186,7 @@ from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_d
 from mtgrules.cards.render.s11_gy import s11_effect_text as gy_effect_text  # s11 h-gy
 from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
+from mtgrules.cards.render.this_turn import extra_text as more_text  # 106.12a, 603.7b
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -526,8 +526,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return fight_imperative(e, self.ref_text)
         if isinstance(e, (ExchangeControl, WhenYouDo)):  # 701.12b, 603.12: render/control.py
             return control_imperative(self, e)
-        if (s := gy_effect_text(self, e) or added_phases_text(e) or extra_text(e)) is not None:
-            return s  # s11 h-gy: render/s11_gy.py; 500.8: render/phases.py; 106.12a
+        if (s := gy_effect_text(self, e) or added_phases_text(e) or more_text(self, e)) is not None:
+            return s  # s11 h-gy: render/s11_gy.py; 500.8: render/phases.py; 106.12a, 603.7b
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
             return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)

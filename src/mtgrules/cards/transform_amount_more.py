@@ -173,6 +173,10 @@ class AmountMoreMixin:
     def _bound(self, what: str, how: str, measure: Any) -> tuple[str, str, tuple[str, str, Any]]:
         """("set", "bound", ...): counted whenever the filter is checked (601.2c as targets
         are chosen, 608.2b as it resolves); only a count of objects (CountOf) is read here."""
+        if isinstance(measure, CountersOn) and measure.ref == SelfRef():
+            # 122.1: "the number of charge counters on this artifact" (608.2h: as it last
+            # existed, when a cost sacrificed it)
+            return ("set", "bound", (what, how, measure))
         if not isinstance(measure, CountOf) or measure.players is not None:
             raise Unread(f"with {what} less than or equal to", "a bound other than a count")
         if measure.filter.zone not in ("battlefield", "graveyard", "hand"):

@@ -23,7 +23,7 @@ from . import (
     x_filters,
 )
 from .amounts import AmountScope, evaluate
-from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
+from .filter_match import counters_vs_known, power_vs_known  # 208.1, 122.1, 608.2h
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -337,6 +337,8 @@ def objects_and_players(
             if src is None and ref.filter.power_vs_self is not None:  # s10 h-cant, 608.2h
                 power = ctx.source_chars.power  # its power as it last existed
                 ref = replace(ref, filter=power_vs_known(ref.filter, power))
+            if src is None and ref.filter.bound is not None:  # 608.2h: its counters then
+                ref = replace(ref, filter=counters_vs_known(g, ref.filter, ctx.source_id))
             # 702.26b: "each creature" skips phased-out permanents.
             if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
                 flt = replace(ref.filter, zone="battlefield", controller=None)

@@ -276,11 +276,12 @@ def _put_from_hand(ctx: effect_context.EffectContext, e: ir.PutFromHand) -> None
     put onto the battlefield, not played or cast (305.4 for a land)."""
     g = ctx.game
     me = ctx.controller
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None  # 122.1: bound
     hand = [
         oid
         for oid in g.players[me].hand
         if layers.matches(
-            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, me
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, src, me
         )
     ]
     name = g.players[me].name

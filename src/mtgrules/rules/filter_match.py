@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
 from ..zones import Zone
@@ -290,13 +291,18 @@ def bound_mismatch(
     def chars_of(oid: int) -> Characteristics:
         return CHARS[0](game, oid)
 
+    sid = source.id if source is not None else None
+
+    def ids_of(ref: Any) -> list[int]:  # "on this artifact": its source (608.2h if gone)
+        return [sid] if sid is not None and isinstance(ref, ir.SelfRef) else []
+
     scope = AmountScope(
         game,
         controller,
-        source.id if source is not None else None,
+        sid,
         0,
         0,
-        lambda ref: [],
+        ids_of,
         chars_of,
         chars_of,
         lambda c, o, f: matches(game, c, o, f, source, controller),
@@ -408,6 +414,21 @@ def power_vs_known(flt: Filter, power: int | None) -> Filter:
     if op in ("<", "<="):
         return replace(flt, power_vs_self=None, power_max=power - 1 if op == "<" else power)
     return replace(flt, power_vs_self=None, power_min=power + 1 if op == ">" else power)
+
+
+def counters_vs_known(game: GameState, flt: Filter, source_id: int | None) -> Filter:
+    """608.2h: "with mana value equal to the number of charge counters on this artifact" once
+    the artifact is gone (sacrificed to pay the cost): the bound its counters as it last
+    existed set."""
+    bound = flt.bound
+    if bound is None or not isinstance(bound[2], ir.CountersOn) or bound[2].ref != ir.SelfRef():
+        return flt
+    lk = game.last_known.get(source_id) if source_id is not None else None
+    n = dict(lk.counters).get(bound[2].kind, 0) if lk is not None else 0
+    what, how = bound[0], bound[1]
+    if what == "power":
+        return replace(flt, bound=None, power_max=n)
+    return replace(flt, bound=None, mana_value_max=n, mana_value_min=n if how == "eq" else None)
 
 
 def _targeted_words(t: Filter | str) -> str:

@@ -179,9 +179,7 @@ def planned_mana(
     ``fixed``: "{U}{R}"), or one of them would do more than add mana or another player
     would choose its mana. A mana whose color is chosen is a symbol of the letters to choose
     from: "{G}{WUBRG}" for Fertile Ground's Forest (106.1)."""
-    base = fixed if not made_by else made_by[0] if len(made_by) == 1 else None
-    if base is not None and len(mana_extra.made_types(base)) != 1 and not fixed:
-        base = None  # "Add {R} or {G}."
+    base = fixed if fixed or not made_by else _one_of(made_by)
     extra = ""
     found = False
     for src, a, owner in _triggering(game, obj, player):
@@ -195,19 +193,38 @@ def planned_mana(
     return base + extra if base is not None else ""
 
 
+def _one_of(made_by: list[str]) -> str:
+    """The mana of a source whose one-mana abilities make ``made_by`` (costs.mana_letters'
+    letters: "{G}", "WUBRG", "{R}{G}"), as planned_mana writes it: "{G}", or a mana whose
+    type is chosen as it's tapped, "{GU}" (a Tropical Island, 305.6; "Add {R} or {G}.")."""
+    letters: list[str] = []
+    for m in made_by:
+        for c in list(m) if m == "WUBRG" else symbols(m):
+            letters += [] if c in letters else [c]
+    return "{" + "".join(letters) + "}"
+
+
+def _is_choice(base: str) -> bool:
+    """Whether ``base`` is one mana of a type chosen as it is made (``_one_of``)."""
+    found = symbols(base)
+    return len(found) == 1 and len(found[0]) > 1
+
+
 def settled(chosen: tuple[tuple[int, list[str]], ...]) -> Iterator[list[tuple[int, list[str]]]]:
     """For the payment planner (rules/costs.mana_plan): the mana ``chosen`` sources of several
     mana may make, (object id, letters) each, a mana whose color is chosen as it's added
     ("WUBRG": a triggered mana ability's, 106.1, 605.4a) as each of its letters in turn (the
     first 125 ways: a bound)."""
     slots = [(i, j) for i, (_, ls) in enumerate(chosen) for j, c in enumerate(ls) if len(c) > 1]
-    if not slots:
+    if not slots and not any("=" in ls for _, ls in chosen):
         yield list(chosen)
         return
     for picks in islice(product(*(chosen[i][1][j] for i, j in slots)), 125):
         out = [(oid, list(ls)) for oid, ls in chosen]
         for (i, j), c in zip(slots, picks, strict=True):
             out[i][1][j] = c
+        for _, ls in out:  # "{=}": the type its first mana was given (Mirari's Wake, 106.12a)
+            ls[:] = [ls[0] if c == "=" else c for c in ls]
         yield out
 
 
@@ -271,6 +288,8 @@ def _fixed(
             more = e.mana
         elif e.kind == "chosen color":
             more = "{" + src.chosen_color + "}" if src.chosen_color else ""
+        elif e.kind == "produced" and _is_choice(base):
+            more = "{=}"  # 106.12a: the type the land's own mana was given (one mana)
         elif e.kind == "produced" and len(types := mana_extra.made_types(base)) == 1:
             more = "{" + types[0] + "}"
         elif to != player:

@@ -18,7 +18,7 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
 from . import ability_targets, characteristics, protection
-from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
+from .filter_match import counters_vs_known, power_vs_known  # 208.1, 122.1, 608.2h
 from .layers import Characteristics, mismatch
 
 if TYPE_CHECKING:
@@ -223,6 +223,8 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
     if spec.filter.power_vs_self is not None and ctx.source is None:  # s10 h-cant, 608.2h
         power = ctx.source_chars.power if ctx.source_chars is not None else None
         spec = replace(spec, filter=power_vs_known(spec.filter, power))
+    if spec.filter.bound is not None and ctx.source is None:  # 608.2h: its counters then
+        spec = replace(spec, filter=counters_vs_known(game, spec.filter, ctx.source_id))
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
             return "it isn't a spell (115.1)"

@@ -22,6 +22,7 @@ from mtgrules.cards.ir import (
     Blight,
     BlockAdditional,
     Connive,
+    CountersOn,
     CreateToken,
     DealDamage,
     Discard,
@@ -179,6 +180,11 @@ def color_order(colors: frozenset[str]) -> list[str]:
     return ordered
 
 
+#: where a filter's words name the object itself ("with mana value equal to the number of
+#: charge counters on this artifact"): Renderer.filter_text writes its name there
+SELF_MARK = "\x01"
+
+
 def render_filter(
     f: Filter,
     plural: bool = False,
@@ -320,7 +326,10 @@ def render_filter(
     if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
         what, how, count = f.bound
         cmp = "less than or equal to" if how == "max" else "equal to"
-        of = render_filter(count.filter, plural=True)
+        if isinstance(count, CountersOn):  # 122.1: on the object itself (SELF_MARK: refs.py)
+            of = f"{count.kind} counters on {SELF_MARK}"
+        else:
+            of = render_filter(count.filter, plural=True)
         post.append(("bound", f"with {what} {cmp} the number of {of}"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))

@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.phrases import (
+    SELF_MARK,
     _not_other,
     article,
     color_order,
@@ -119,6 +120,8 @@ class RefsRenderer:
             subtype_order,
             sub_conj,
         )
+        if SELF_MARK in text:  # 122.1: "... counters on this artifact" (render_filter)
+            text = text.replace(SELF_MARK, self.ref_text(SelfRef()))
         if len(f.colors) == 2 and self.has("colors_conj:and/or"):  # s11 h-ctl: "black and/or red"
             a, b = (COLOR_NAMES[c] for c in color_order(f.colors))
             text = text.replace(f"{a} or {b}", f"{a} and/or {b}", 1)

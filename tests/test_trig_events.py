@@ -50,6 +50,10 @@ SUPPORTED = (
     "Broodhatch Nantuko",  # "create that many ... tokens"
     "Druid's Call",  # "its controller creates that many ..."
     "Repercussion",  # "that much damage to that creature's controller"
+    "Sunbond",  # a granted ability's "that many" (603.2)
+    "Light of Promise",
+    "Spiteful Sliver",
+    "Professor Dellian Fel",  # an emblem's "that much" (114.4)
     "Insolence",  # "that creature's controller"
     "Glyph Keeper",  # "counter that spell or ability"
     "Ishi-Ishi, Akki Crackshot",  # an opponent casts a Spirit or Arcane spell
@@ -103,6 +107,15 @@ def test_that_much_only_where_the_event_has_an_amount() -> None:
     assert any(gap in g for g in engine_gaps(_card(on_draw)))
     dealt = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DEALT_DAMAGE), (much,))
     assert not any(gap in g for g in engine_gaps(_card(dealt)))
+    # 603.2: a granted or delayed triggered ability uses its own event's amount ...
+    grant = ir.GrantAbilities(ir.SelfRef(), (dealt,), ir.Duration.END_OF_TURN)
+    assert not any(gap in g for g in engine_gaps(_card(ir.SpellAbility((grant,)))))
+    # ... and one whose event has none can't, nor can an activated ability inside
+    grant_draw = ir.GrantAbilities(ir.SelfRef(), (on_draw,), ir.Duration.END_OF_TURN)
+    assert any(gap in g for g in engine_gaps(_card(ir.SpellAbility((grant_draw,)))))
+    act = ir.ActivatedAbility(ir.Cost(tap=True), (much,), (ir.TargetSpec("any"),))
+    grant_act = ir.GrantAbilities(ir.SelfRef(), (act,), ir.Duration.END_OF_TURN)
+    assert any(gap in g for g in engine_gaps(_card(ir.SpellAbility((grant_act,)))))
 
 
 def test_first_time_each_turn_only_for_spell_or_ability() -> None:

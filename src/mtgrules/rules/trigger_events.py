@@ -211,11 +211,15 @@ def event_amount_gap(ability: Any) -> str | None:
 
 def _has_event_amount(value: Any, allowed: bool) -> bool:
     """Whether ``value`` uses "that much" where it isn't ``allowed``; an ability inside (a
-    delayed or granted one) never may: it isn't the triggered ability (603.2)."""
+    delayed or granted one) isn't the ability it is in: a triggered one may use its own
+    event's amount (603.2: "Enchanted creature has 'Whenever you gain life, put that many
+    +1/+1 counters on this creature.'"), the others never may."""
     if isinstance(value, ir.EventAmount):
         return not allowed
     if isinstance(value, tuple | list):
         return any(_has_event_amount(v, allowed) for v in value)
+    if isinstance(value, ir.TriggeredAbility):
+        return event_amount_gap(value) is not None
     if isinstance(value, _ABILITIES):
         return _fields(value, False)
     return _fields(value, allowed)

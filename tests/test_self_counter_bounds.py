@@ -1,9 +1,11 @@
-"""Filters bounded by the object's own counters (122.1, 202.3, 208.1): "with mana value equal
-to the number of charge counters on this artifact"; counted as the filter is checked, or from
-the object as it last existed once a cost sacrificed it (608.2h). The games:
-tests/scenarios/core/bound_*."""
+"""Filters bounded by the object's own counters or power (122.1, 202.3, 208.1): "with mana
+value equal to the number of charge counters on this artifact", "with power less than or
+equal to this creature's power"; counted as the filter is checked, or from the object as it
+last existed once it's gone (608.2h). The games: tests/scenarios/core/bound_*."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -11,9 +13,11 @@ from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.objects import LastKnown
+from mtgrules.rules import characteristics
 from mtgrules.rules.filter_match import counters_vs_known
 from mtgrules.scenario.loader import parse, parse_yaml
 from mtgrules.scenario.runner import Runner
+from mtgrules.zones import Zone
 
 REAL = [
     "Aether Vial",
@@ -22,6 +26,18 @@ REAL = [
     "Powder Keg",
     "Engineered Explosives",
     "Legacy's Allure",
+    "Blast Zone",
+    "Necroplasm",
+    "Wave of Terror",
+    "Yisan, the Wanderer Bard",
+    # 208.1: "with mana value less than or equal to this creature's power"
+    "Alesha, Who Laughs at Fate",
+    "Earthshaker Khenra",
+    "Fiendish Panda",
+    "Gurgling Anointer",
+    "Sandbender Scavengers",
+    "A-Radha's Firebrand",
+    "Dreadhorde Arcanist",
 ]
 
 
@@ -61,4 +77,8 @@ def test_a_gone_source_counts_its_last_known_counters() -> None:
     assert counters_vs_known(game, flt, rb) == ir.Filter(mana_value_max=3, mana_value_min=3)
     power = ir.Filter(bound=("power", "max", ir.CountersOn(ir.SelfRef(), "charge")))
     assert counters_vs_known(game, power, rb) == ir.Filter(power_max=3)
+    by_power = ir.Filter(bound=("mana value", "max", ir.PowerOf(ir.SelfRef())))
+    chars = replace(characteristics.chars(game, rb), power=4)
+    game.last_known[rb] = LastKnown(chars, Zone.BATTLEFIELD, 0)
+    assert counters_vs_known(game, by_power, rb) == ir.Filter(mana_value_max=4)
     assert counters_vs_known(game, ir.Filter(), rb) == ir.Filter()

@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     MilledNowRef,
     ModifyPT,
     ModifyPTX,
+    PowerOf,
     RevealedNowRef,
     RevealTopCard,
     SelfRef,
@@ -173,9 +174,9 @@ class AmountMoreMixin:
     def _bound(self, what: str, how: str, measure: Any) -> tuple[str, str, tuple[str, str, Any]]:
         """("set", "bound", ...): counted whenever the filter is checked (601.2c as targets
         are chosen, 608.2b as it resolves); only a count of objects (CountOf) is read here."""
-        if isinstance(measure, CountersOn) and measure.ref == SelfRef():
-            # 122.1: "the number of charge counters on this artifact" (608.2h: as it last
-            # existed, when a cost sacrificed it)
+        if isinstance(measure, CountersOn | PowerOf) and measure.ref == SelfRef():
+            # 122.1: "the number of charge counters on this artifact", 208.1: "this
+            # creature's power" (608.2h: as it last existed, once it's gone)
             return ("set", "bound", (what, how, measure))
         if not isinstance(measure, CountOf) or measure.players is not None:
             raise Unread(f"with {what} less than or equal to", "a bound other than a count")

@@ -43,6 +43,7 @@ from .as_enters import as_enters_options as as_enters_options  # re-exported for
 from .as_enters import as_enters_prompt as as_enters_prompt
 from .as_enters import entering_counters as entering_counters
 from .as_enters import record_as_enters as record_as_enters
+from .filter_match import counters_vs_known  # 122.1, 608.2h
 from .sba import attach_problem
 
 if TYPE_CHECKING:
@@ -465,16 +466,13 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     g = ctx.game
     count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     lib = g.players[ctx.controller].library
-    found = [
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    flt = e.filter if src is not None else counters_vs_known(g, e.filter, ctx.source_id)
+    found = [  # 122.1: "... equal to the number of verse counters on Yisan" (src's)
         oid
         for oid in lib
         if layers.matches(
-            g,
-            layers.off_battlefield(g, g.objects[oid]),
-            g.objects[oid],
-            e.filter,
-            None,
-            ctx.controller,
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, src, ctx.controller
         )
     ]
     picks: list[int] = []

@@ -421,10 +421,17 @@ def counters_vs_known(game: GameState, flt: Filter, source_id: int | None) -> Fi
     the artifact is gone (sacrificed to pay the cost): the bound its counters as it last
     existed set."""
     bound = flt.bound
-    if bound is None or not isinstance(bound[2], ir.CountersOn) or bound[2].ref != ir.SelfRef():
+    if (
+        bound is None
+        or not isinstance(bound[2], ir.CountersOn | ir.PowerOf)
+        or bound[2].ref != ir.SelfRef()
+    ):
         return flt
     lk = game.last_known.get(source_id) if source_id is not None else None
-    n = dict(lk.counters).get(bound[2].kind, 0) if lk is not None else 0
+    if isinstance(bound[2], ir.PowerOf):  # 208.1: "this creature's power" (107.1b: 0 or more)
+        n = max(0, lk.chars.power or 0) if lk is not None and lk.chars is not None else 0
+    else:
+        n = dict(lk.counters).get(bound[2].kind, 0) if lk is not None else 0
     what, how = bound[0], bound[1]
     if what == "power":
         return replace(flt, bound=None, power_max=n)

@@ -48,6 +48,7 @@ from mtgrules.cards.ir import (
     ModifyPTX,
     PhaseOut,
     PlayerCounters,
+    PowerOf,
     Quality,
     QualityKind,
     RemoveAbilities,
@@ -326,11 +327,14 @@ def render_filter(
     if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
         what, how, count = f.bound
         cmp = "less than or equal to" if how == "max" else "equal to"
-        if isinstance(count, CountersOn):  # 122.1: on the object itself (SELF_MARK: refs.py)
-            of = f"{count.kind} counters on {SELF_MARK}"
+        if isinstance(count, PowerOf):  # 208.1: "this creature's power" (SELF_MARK: refs.py)
+            post.append(("bound", f"with {what} {cmp} {SELF_MARK}'s power"))
         else:
-            of = render_filter(count.filter, plural=True)
-        post.append(("bound", f"with {what} {cmp} the number of {of}"))
+            if isinstance(count, CountersOn):  # 122.1: on the object itself
+                of = f"{count.kind} counters on {SELF_MARK}"
+            else:
+                of = render_filter(count.filter, plural=True)
+            post.append(("bound", f"with {what} {cmp} the number of {of}"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))
     if f.damaged_this_turn:

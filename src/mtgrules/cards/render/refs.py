@@ -121,7 +121,7 @@ class RefsRenderer:
             sub_conj,
         )
         if SELF_MARK in text:  # 122.1: "... counters on this artifact" (render_filter)
-            text = text.replace(SELF_MARK, self.ref_text(SelfRef()))
+            text = text.replace(SELF_MARK, self.st.self_word)
         if len(f.colors) == 2 and self.has("colors_conj:and/or"):  # s11 h-ctl: "black and/or red"
             a, b = (COLOR_NAMES[c] for c in color_order(f.colors))
             text = text.replace(f"{a} or {b}", f"{a} and/or {b}", 1)

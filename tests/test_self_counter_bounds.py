@@ -12,6 +12,7 @@ import pytest
 from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
+from mtgrules.errors import CardTextError
 from mtgrules.objects import LastKnown
 from mtgrules.rules import characteristics
 from mtgrules.rules.filter_match import counters_vs_known
@@ -38,7 +39,19 @@ REAL = [
     "Sandbender Scavengers",
     "A-Radha's Firebrand",
     "Dreadhorde Arcanist",
+    # 608.2h: counted as a library search resolves
+    "Birthing Pod",
+    "Prime Speaker Vannifar",
+    "Oswald Fiddlebender",
+    "Repurposing Bay",
+    "Grim Servant",
 ]
+
+
+@pytest.mark.parametrize("name", ["Bag of Tricks", "Hammerhead Tyrant", "Spawnbroker"])
+def test_a_bound_counted_as_it_resolves_only_in_a_search(name: str) -> None:
+    with pytest.raises(CardTextError, match="outside a search"):
+        supported_definition(CardDatabase.bundled().get(name), use_cache=False)
 
 
 @pytest.mark.parametrize("name", REAL)

@@ -179,7 +179,9 @@ class AmountMoreMixin:
             # creature's power" (608.2h: as it last existed, once it's gone)
             return ("set", "bound", (what, how, measure))
         if not isinstance(measure, CountOf) or measure.players is not None:
-            raise Unread(f"with {what} less than or equal to", "a bound other than a count")
+            # 608.2h: "1 plus the sacrificed creature's mana value", "your devotion to black":
+            # counted as the instruction resolves (rules/support.py: in a library search)
+            return ("set", "bound", (what, how, measure))
         if measure.filter.zone not in ("battlefield", "graveyard", "hand"):
             raise Unread(f"with {what} less than or equal to", "a count outside those zones")
         return ("set", "bound", (what, how, measure))

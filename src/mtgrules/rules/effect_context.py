@@ -23,7 +23,7 @@ from . import (
     x_filters,
 )
 from .amounts import AmountScope, evaluate
-from .filter_match import counters_vs_known, power_vs_known  # 208.1, 122.1, 608.2h
+from .filter_match import counters_vs_known, power_vs_known, with_bound  # 208.1, 608.2h
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -490,6 +490,14 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
     )
     picks = ans if isinstance(ans, list | tuple) else [ans]
     return [g.objects[int(p)] for p in picks if p is not None]
+
+
+def fixed_bound(ctx: EffectContext, flt: ir.Filter) -> ir.Filter:
+    """``flt`` with its bound counted now (608.2h): "a creature card with mana value equal to
+    1 plus the sacrificed creature's mana value" as this instruction resolves."""
+    if flt.bound is None or flt.mana_value_x is not None:
+        return flt
+    return with_bound(flt, amount(ctx, flt.bound[2]))
 
 
 def amount(ctx: EffectContext, value: Any) -> int:

@@ -123,11 +123,12 @@ def _found(
     stated quality they may find fewer, or none."""
     g = ctx.game
     owner = p if lib_of is None else lib_of
+    flt = effect_context.fixed_bound(ctx, e.filter)  # 608.2h: its bound counted now
     found = [
         oid
         for oid in g.players[owner].library
         if layers.matches(
-            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, p
         )
     ]
     # 701.23d: "a card", no quality stated: as many as possible; "up to seven cards" (Denying

@@ -43,7 +43,6 @@ from .as_enters import as_enters_options as as_enters_options  # re-exported for
 from .as_enters import as_enters_prompt as as_enters_prompt
 from .as_enters import entering_counters as entering_counters
 from .as_enters import record_as_enters as record_as_enters
-from .filter_match import counters_vs_known  # 122.1, 608.2h
 from .sba import attach_problem
 
 if TYPE_CHECKING:
@@ -467,7 +466,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     lib = g.players[ctx.controller].library
     src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
-    flt = e.filter if src is not None else counters_vs_known(g, e.filter, ctx.source_id)
+    flt = effect_context.fixed_bound(ctx, e.filter)  # 608.2h: "1 plus the sacrificed ..."
     found = [  # 122.1: "... equal to the number of verse counters on Yisan" (src's)
         oid
         for oid in lib

@@ -432,7 +432,13 @@ def counters_vs_known(game: GameState, flt: Filter, source_id: int | None) -> Fi
         n = max(0, lk.chars.power or 0) if lk is not None and lk.chars is not None else 0
     else:
         n = dict(lk.counters).get(bound[2].kind, 0) if lk is not None else 0
-    what, how = bound[0], bound[1]
+    return with_bound(flt, n)
+
+
+def with_bound(flt: Filter, n: int) -> Filter:
+    """``flt`` with its bound (Filter.bound) made the number ``n``, counted already."""
+    assert flt.bound is not None
+    what, how = flt.bound[0], flt.bound[1]
     if what == "power":
         return replace(flt, bound=None, power_max=n)
     return replace(flt, bound=None, mana_value_max=n, mana_value_min=n if how == "eq" else None)

@@ -668,6 +668,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             if isinstance(ref, ir.EachRef) and ref.filter is not None:
                 _filter(ref.filter, gaps)
         flt = getattr(e, "filter", None)
+        if isinstance(flt, ir.Filter) and flt.bound is not None and isinstance(e, ir.SearchLibrary):
+            flt = replace(flt, bound=None)  # 608.2h: counted as it resolves (fixed_bound)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
         for name in ("amount", "count", "unless_times", "pt_x"):  # 107.1, 107.3: rules/amounts.py
@@ -709,6 +711,23 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
         gaps.append('"of the chosen type" outside a static ability (614.12a)')
     if THAT_TYPE in f.subtypes or CHOSEN_TYPE in f.non_subtypes:  # h-chosen
         gaps.append('"of that type" or "that aren\'t of the chosen type" unfilled (608.2d)')
+    if f.bound is not None and f.mana_value_x is None and not _counted_anywhere(f.bound[2]):
+        gaps.append(
+            "a filter bounded by an amount counted as it resolves, outside a search (608.2h)"
+        )
+
+
+def _counted_anywhere(m: Any) -> bool:
+    """Whether a filter's bound (Filter.bound) can be counted wherever the filter is checked
+    (rules/filter_match.bound_mismatch): a count of objects, or the source's own counters or
+    power (608.2h: as it last existed); others only as a library search resolves (608.2h)."""
+    if isinstance(m, ir.CountersOn | ir.PowerOf):
+        return m.ref == ir.SelfRef()
+    return (
+        isinstance(m, ir.CountOf)
+        and m.players is None
+        and m.filter.zone in ("battlefield", "graveyard", "hand")
+    )
 
 
 def _x_sacrifice(f: ir.Filter, gaps: list[str]) -> None:

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     BlockAdditional,
     Connive,
     CountersOn,
+    CountOf,
     CreateToken,
     DealDamage,
     Discard,
@@ -57,6 +58,7 @@ from mtgrules.cards.ir import (
     RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
+    SelfRef,
     SetCharacteristics,
     ShuffleIntoLibrary,
     SkipNextUntap,
@@ -184,6 +186,9 @@ def color_order(colors: frozenset[str]) -> list[str]:
 #: where a filter's words name the object itself ("with mana value equal to the number of
 #: charge counters on this artifact"): Renderer.filter_text writes its name there
 SELF_MARK = "\x01"
+#: where a filter's words give its bound's amount ("with mana value equal to 1 plus the
+#: sacrificed creature's mana value"): Renderer.filter_text writes the amount there
+MEASURE_MARK = "\x02"
 
 
 def render_filter(
@@ -327,8 +332,10 @@ def render_filter(
     if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
         what, how, count = f.bound
         cmp = "less than or equal to" if how == "max" else "equal to"
-        if isinstance(count, PowerOf):  # 208.1: "this creature's power" (SELF_MARK: refs.py)
+        if isinstance(count, PowerOf) and count.ref == SelfRef():  # 208.1 (SELF_MARK: refs.py)
             post.append(("bound", f"with {what} {cmp} {SELF_MARK}'s power"))
+        elif not isinstance(count, CountOf | CountersOn):  # 608.2h: MEASURE_MARK (refs.py)
+            post.append(("bound", f"with {what} {cmp} {MEASURE_MARK}"))
         else:
             if isinstance(count, CountersOn):  # 122.1: on the object itself
                 of = f"{count.kind} counters on {SELF_MARK}"

@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.phrases import (
+    MEASURE_MARK,
     SELF_MARK,
     _not_other,
     article,
@@ -122,6 +123,9 @@ class RefsRenderer:
         )
         if SELF_MARK in text:  # 122.1: "... counters on this artifact" (render_filter)
             text = text.replace(SELF_MARK, self.st.self_word)
+        if MEASURE_MARK in text and f.bound is not None:  # 608.2h: "1 plus the sacrificed ..."
+            measure = self.measure_text(f.bound[2], None)  # type: ignore[attr-defined]
+            text = text.replace(MEASURE_MARK, measure)
         if len(f.colors) == 2 and self.has("colors_conj:and/or"):  # s11 h-ctl: "black and/or red"
             a, b = (COLOR_NAMES[c] for c in color_order(f.colors))
             text = text.replace(f"{a} or {b}", f"{a} and/or {b}", 1)

@@ -20,6 +20,7 @@ from mtgrules.cards.render import render_abilities
 from mtgrules.rules import combat
 from mtgrules.rules.amount_kinds import damage_amount_gap
 from mtgrules.rules.amounts import _of_kind
+from mtgrules.rules.support import engine_gaps
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner
 
@@ -367,12 +368,15 @@ def test_bound_filter_reads_back() -> None:
 
 
 def test_bound_other_than_a_count_is_refused() -> None:
-    with pytest.raises(Exception, match="a bound other than a count"):
-        parse_oracle(
-            "Destroy target creature with mana value less than or equal to your devotion to black.",
-            "Foo",
-            ("sorcery",),
-        )
+    # 608.2h: a bound the resolving instruction counts ("your devotion to black") is read, and
+    # carried out only in a library search (effect_context.fixed_bound): a target's is refused
+    abilities = parse_oracle(
+        "Destroy target creature with mana value less than or equal to your devotion to black.",
+        "Foo",
+        ("sorcery",),
+    )
+    card = ir.CardDefinition("Foo", types=("sorcery",), abilities=abilities)
+    assert any("outside a search (608.2h)" in g for g in engine_gaps(card))
 
 
 def test_beseech_the_queen_finds_only_cards_within_the_land_count() -> None:

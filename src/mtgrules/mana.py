@@ -19,6 +19,18 @@ def symbols(cost: str | None) -> list[str]:
     return [s.upper() for s in _SYMBOL.findall(cost)]
 
 
+def distinct_letters(made_by: list[str]) -> list[str]:
+    """The mana letters, each once and in the order first met, that a source's one-mana
+    abilities make (106.1): each ability's as the payment planner writes it, "{G}", "{R}{G}"
+    or "WUBRG" (one mana of any color)."""
+    letters: list[str] = []
+    for made in made_by:
+        for c in list(made) if made == "WUBRG" else symbols(made):
+            if c not in letters:
+                letters.append(c)
+    return letters
+
+
 def with_x(cost: str, x: int) -> str:
     """``cost`` with each {X} read as ``x`` generic mana (107.3a: X is the value chosen as
     the spell was cast), the generic mana first: "{X}{R}" with 2 -> "{2}{R}"."""

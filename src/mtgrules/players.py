@@ -77,6 +77,11 @@ class _PlayerFields:
     from_battlefield: tuple[int, ...] = ()
     # s10 h-cant, 408.1, 114.2: the emblems this player owns, in the command zone
     command: tuple[int, ...] = ()
+    # 701.54a-c: how many times the Ring has tempted this player, and their Ring-bearer (an
+    # object id; None: none) until another creature becomes it or another player gains
+    # control of it (rules/ring.py)
+    ring_tempted: int = 0
+    ring_bearer: int | None = None
 
 
 class Player(_PlayerFields):

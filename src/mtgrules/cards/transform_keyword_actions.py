@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     Filter,
     Incubate,
     ReturnToBattlefield,
+    RingTempts,
     SelfRef,
     Support,
     TargetSpec,
@@ -78,6 +79,9 @@ class KeywordActionsMixin:
         if not isinstance(c[0], SelfRef):
             raise Unread("return", "a card other than this one to the battlefield transformed")
         return ReturnToBattlefield(c[0], under_your_control="under" in c[1:], transformed=True)
+
+    def e_ring_tempts(self, c: list[Any]) -> RingTempts:
+        return RingTempts()  # 701.54a
 
     def e_transform(self, c: list[Any]) -> Transform:
         # 701.27a: "Transform this creature." / "transform it" (this object); another

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     ControlOf,
     CostReduction,
     DamageCantBePrevented,
+    DeckLimit,
     DoesntUntap,
     Duration,
     EachRef,
@@ -367,6 +368,12 @@ class StaticMixin(PredicatesMixin):
 
     def s_opening_hand(self, c: list[Any]) -> Any:
         return OpeningHand()  # 103.6a (a Leyline)
+
+    def s_deck_any(self, c: list[Any]) -> DeckLimit:
+        return DeckLimit()  # 100.2a
+
+    def s_deck_up_to(self, c: list[Any]) -> DeckLimit:
+        return DeckLimit(int(c[0]))  # 100.2a
 
     def s_damage_cant_be_prevented(self, c: list[Any]) -> Any:
         return StaticAbility(DamageCantBePrevented())  # 615.12

@@ -205,6 +205,10 @@ class TrigMoreMixin:
         event = TriggerEvent.SCRY if str(c[1]) == "scry" else TriggerEvent.SURVEIL
         return Trigger(event, YouRef())  # 701.22d, 701.25d
 
+    def t_ring_tempts(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.RING_TEMPTS, YouRef())  # 701.54d
+
     def t_you_scry_or_surveil(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.SCRY, YouRef(), or_event=TriggerEvent.SURVEIL)

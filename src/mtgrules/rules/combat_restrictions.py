@@ -11,7 +11,7 @@ from ..cards import ir
 from ..cards.ir import AttachedRef, EachRef, Restriction, SelfRef, StaticAbility
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, triggers
+from . import characteristics, ring_bearer, triggers
 from .layers import matches, values_of
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ def _cached(
         if isinstance(a, Restriction)
     ]
     found += _group_restrictions(game)
+    if any(p.ring_bearer is not None for p in game.players):  # 701.54c: The Ring's
+        found += ring_bearer.restrictions(game, chars)
     kinds = frozenset(word for _, _, a in found for word in a.cant)
     cached = game.restriction_cache = (chars, found, kinds)
     return cached
@@ -114,6 +116,8 @@ def restricting_text(
             )
         ):
             text = ability_text(a, perm.name)
+            if a is ring_bearer.RESTRICTION:  # 701.54c: the emblem's ability, not the creature's
+                return f" ({ring_bearer.NAME}: {ring_bearer.TEXT})"
             who = _granted_by(game, perm, a) or perm.name
             return f" ({who}: {text})" if text is not None else f" ({who})"
     return ""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..cards.ir import ControlOf, Duration
 from ..records import ControlEffect
 from ..zones import Zone
-from . import characteristics, keywords_suspend
+from . import characteristics, keywords_suspend, ring_bearer
 from .control_layer import base_controller, has_control_static
 from .type_changing import _STATIC_KINDS, static_kinds
 
@@ -89,6 +89,7 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
         obj.controlled_since_turn = game.turn_number  # 302.6
         game.combat.remove(oid)  # 506.4
         keywords_suspend.control_changed(game, obj)  # 702.62a: its haste ends
+        ring_bearer.control_changed(game, obj)  # 701.54a: no longer its Ring-bearer
         changed.append((obj, before))
     if changed:
         game.dirty()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..errors import IllegalActionError
-from ..mana import ManaCost, pay_from, symbols, with_x
+from ..mana import ManaCost, distinct_letters, pay_from, symbols, with_x
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import GameObject
 from . import (
@@ -176,9 +176,7 @@ def find_mana_sources(
 
 def _either(made_by: list[str]) -> str:
     """The letters of a source whose tapping may make the mana of any one of ``made_by``."""
-    letters: list[str] = []
-    for made in made_by:
-        letters += [c for c in mana_letters(made) if c not in letters]
+    letters = distinct_letters(made_by)
     return "WUBRG" if letters == list("WUBRG") else "".join("{" + c + "}" for c in letters)
 
 

@@ -68,6 +68,8 @@ _WORDS = {
     "exile": "exile",
     "destroy": "destroy",
     "bounce": "return to its owner's hand",
+    # 701.54c: "the blocking creature's controller sacrifices it at end of combat" (rules/ring.py)
+    "controller_sacrifices": "its controller sacrifices",
 }
 
 
@@ -147,6 +149,10 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
                 f"{ctx.name}: the object it named left the battlefield; nothing happens",
                 "603.7c",
             )
+            continue
+        if e.action == "controller_sacrifices":  # 701.54c, 701.21a: whoever controls it now
+            zone_moves.sacrifice(g, oid, ctx.name)
+            ctx.did = ctx.did or oid not in g.objects
             continue
         if e.action == "sacrifice":
             if obj.controller != ctx.controller:

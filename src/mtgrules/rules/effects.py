@@ -87,6 +87,7 @@ from . import (
     process_exiled,  # s11 h-gy: 404.1
     random_effects,
     returned_attacking,  # s11 h-gy: 508.4
+    ring,  # 701.54
     roles,  # s11 h-tok: 111.10j-q, 303.7
     this_turn,  # 603.7b
     token_copies,  # s11 h-tok: 707.2, 707.9
@@ -216,6 +217,7 @@ EXECUTORS[keywords_partner.PartnerSearch] = effects_partner.partner_search  # 70
 EXECUTORS[keywords_ripple.RippleEffect] = keywords_cast_effects.ripple  # 702.60a
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
+EXECUTORS[ir.RingTempts] = ring.tempt  # 701.54a
 EXECUTORS[ir.Fight] = effects_combat.fight  # 701.14a (h-combat)
 EXECUTORS[ir.AttackDespiteDefender] = effects_combat.attack_despite_defender  # 702.3b
 EXECUTORS[ir.BlockAdditional] = effects_combat.block_additional  # 509.1a

@@ -109,6 +109,8 @@ def mismatch(
         return "it isn't a commander (903.3)"
     if flt.attached_kind is not None and not attached_kinds.has(game, obj.id, flt.attached_kind):
         return f"it isn't {flt.attached_kind} (303.4, 301.5)"  # s11 h-ctl
+    if flt.ring_bearer and game.players[controller].ring_bearer != obj.id:
+        return "it isn't your Ring-bearer (701.54e)"
     alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
     if alt is not None and mismatch(game, chars, obj, alt, source, controller) is None:
         return None

@@ -43,6 +43,7 @@ from . import (
     condition_refs,
     control_layer,
     gained_statics,
+    ring_bearer,
     static_animate,
     text_changing,
     type_changing,
@@ -345,6 +346,8 @@ def compute_battlefield_closed(
         closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:
         type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)
+    if any(p.ring_tempted for p in game.players):
+        ring_bearer.apply_layer4(game, result)  # 701.54c: "Your Ring-bearer is legendary"
     # Layer 5 (613.1e): color-changing effects, in timestamp order (rules/static_animate.py)
     if spell_effects or Animate in kinds:
         static_animate.apply_layer5(game, result, spell_effects, Animate in kinds)

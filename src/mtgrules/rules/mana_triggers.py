@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.ir.mana_triggers import AddManaExtra
 from ..cards.ir.this_turn import ThisTurnTrigger  # 603.7b: its ability is checked on its own
-from ..mana import symbols
+from ..mana import distinct_letters, symbols
 from ..objects import StackAbility, StackItem
 from . import characteristics, mana_extra, this_turn, trigger_events, triggers
 
@@ -197,11 +197,7 @@ def _one_of(made_by: list[str]) -> str:
     """The mana of a source whose one-mana abilities make ``made_by`` (costs.mana_letters'
     letters: "{G}", "WUBRG", "{R}{G}"), as planned_mana writes it: "{G}", or a mana whose
     type is chosen as it's tapped, "{GU}" (a Tropical Island, 305.6; "Add {R} or {G}.")."""
-    letters: list[str] = []
-    for m in made_by:
-        for c in list(m) if m == "WUBRG" else symbols(m):
-            letters += [] if c in letters else [c]
-    return "{" + "".join(letters) + "}"
+    return "{" + "".join(distinct_letters(made_by)) + "}"
 
 
 def _is_choice(base: str) -> bool:

@@ -332,6 +332,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         a,
         ir.CantBeCountered
         | ir.OpeningHand
+        | ir.DeckLimit  # 100.2a: deck construction, nothing in a game
         | ir.MaxHandSize
         | ir.AdditionalLands
         | ir.SkipStep

@@ -59,6 +59,8 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
         return True
     if game.turn_triggers and this_turn.listens_for(game, event):  # 603.7b
         return True
+    if any(p.command for p in game.players):  # 113.6p, 114.4: an emblem's abilities
+        return True
     chars = characteristics.battlefield_chars(game)
     if _EVENTS[0] is not chars:
         _EVENTS[0] = chars

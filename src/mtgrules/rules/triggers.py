@@ -476,6 +476,7 @@ _PLAYER_EVENTS = (
     ir.TriggerEvent.GAIN_LIFE,
     ir.TriggerEvent.SCRY,
     ir.TriggerEvent.SURVEIL,
+    ir.TriggerEvent.RING_TEMPTS,  # 701.54d: rules/ring.py
     ir.TriggerEvent.CRIME,  # 700.13
     ir.TriggerEvent.EXERT,  # 701.43a
 )

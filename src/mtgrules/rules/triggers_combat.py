@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..records import PendingTrigger
-from . import characteristics, graveyard_abilities, mechanics, trigger_events, triggers
+from . import characteristics, emblems, graveyard_abilities, mechanics, trigger_events, triggers
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -51,6 +51,13 @@ def _found(game: GameState, events: frozenset[ir.TriggerEvent]) -> list[Found]:
                     and not from_gy(a)
                 ):
                     out.append((obj, chars, a))
+    if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (The Ring)
+        for obj, chars in emblems.sources(game):
+            out += [
+                (obj, chars, a)
+                for a in chars.abilities
+                if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events
+            ]
     gy = mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS)
     for obj in graveyard_abilities.graveyard_sources(game) if gy else ():
         chars = characteristics.chars(game, obj.id)
@@ -165,8 +172,14 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
             trig.subject, ir.EachRef | ir.AttachedRef
         ):
             for att in newly:  # 509.3c: "a creature you control / enchanted creature ..."
-                if _subject_is(game, trig, att, obj, you):
+                if not _subject_is(game, trig, att, obj, you):
+                    continue
+                if trig.other_filter is None:
                     _triggered(game, obj, chars, a, att, None, "509.3c")
+                    continue
+                for b in newly[att]:  # 509.3d: "... becomes blocked by a creature" (701.54c)
+                    if _other_matches(game, a, b, obj, you):
+                        _triggered(game, obj, chars, a, b, None, "509.3d")
         elif trig.event is E.BLOCKS and trig.other_filter is None:
             continue  # "Whenever this creature blocks": triggers.fire (509.3a)
         else:  # this creature becomes blocked / blocks [a creature] / blocks or becomes blocked

@@ -25,6 +25,7 @@ from mtgrules.cards.ir.abilities import (
     CantBeCountered,
     CastRestriction,
     CharacteristicDefiningPT,
+    DeckLimit,
     EntersAsCopy,
     Keyword,
     LifeReplacement,
@@ -196,6 +197,7 @@ from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701
     Connive,
     Discover,
     Incubate,
+    RingTempts,
     Support,
     Transform,
 )
@@ -335,6 +337,7 @@ __all__ = [
     "DamageCantBePrevented",
     "DamageDealtAmount",
     "DealDamage",
+    "DeckLimit",
     "DefendingPlayerRef",
     "DelayedDraw",
     "Destroy",
@@ -500,6 +503,7 @@ __all__ += [
 __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 701 (h-kw-perm)
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 __all__ += ["Transform"]  # 701.27a, 712
+__all__ += ["RingTempts"]  # 701.54a
 __all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)

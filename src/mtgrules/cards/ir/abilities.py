@@ -188,6 +188,7 @@ class TriggerEvent(Enum):
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" / "scry or surveil" (or_event)
     SCRY = "scry"
     SURVEIL = "surveil"
+    RING_TEMPTS = "the Ring tempts you"  # 701.54d: "Whenever the Ring tempts you"
     # 120.3: "Whenever you're dealt damage" (once for the damage dealt at once, 120.5) and
     # "Whenever a source an opponent controls / a creature deals damage to you" (per source)
     DEALT_DAMAGE_YOU = "you're dealt damage"
@@ -499,6 +500,17 @@ class OpeningHand:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
+@dataclass(frozen=True, slots=True)
+class DeckLimit:
+    """ "A deck can have any number of cards named ~." / "A deck can have up to seven cards
+    named ~." (100.2a): a rule of deck construction that replaces the four-copy limit for
+    this card (``limit``: None for any number). It does nothing in a game; mtgrules plays no
+    format and checks no copy limit but its own bound (decks.MAX_COPIES)."""
+
+    limit: int | None = None
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
 #: A card's ability: one class per kind of ability, each defined above.
 Ability = (
     Keyword
@@ -516,6 +528,7 @@ Ability = (
     | LoyaltyAbility
     | AlternativeCost
     | OpeningHand
+    | DeckLimit  # 100.2a
     | AdditionalLands  # 305.2 (ir/lands.py)
     | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
     | SpellsAsThoughFlash  # 601.3b (ir/cast_flash.py, s9 h-other)

@@ -85,3 +85,10 @@ class Transform:
     (only this object is read: "transform this creature", "transform it")."""
 
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempts:
+    """ "The Ring tempts you." (701.54a): you choose a creature you control as your
+    Ring-bearer; you get the emblem named The Ring first if you have none, and it gains its
+    next ability (701.54c). Carried out by ``rules/ring.py``."""

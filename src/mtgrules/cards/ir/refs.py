@@ -124,6 +124,9 @@ class Filter:
     # s11 h-ctl: "enchanted creatures you control" (an Aura attached to it, 303.4) /
     # "equipped creatures you control" (an Equipment attached to it, 301.5)
     attached_kind: str | None = None
+    # 701.54e: "your Ring-bearer": the creature that has the Ring-bearer designation of the
+    # controller's (``Player.ring_bearer``) and that they control (rules/ring.py)
+    ring_bearer: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     CastFromGraveyardOnce,  # 601.3
     CastRestriction,
     CastSelfFromGraveyard,  # s11 h-gy
+    DeckLimit,
     EachRef,
     EnchantedPlayerRef,
     EntersAsCopy,
@@ -213,6 +214,11 @@ class Renderer(StaticRenderer):
             return "As an additional cost to cast this spell, " + self.cost(ability.cost) + "."
         if isinstance(ability, LoyaltyAbility):
             return loyalty_text(ability.loyalty) + ": " + self.chain(ability.effects, layout.joins)
+        if isinstance(ability, DeckLimit):  # 100.2a
+            many = (
+                "any number of" if ability.limit is None else f"up to {number_text(ability.limit)}"
+            )
+            return f"A deck can have {many} cards named {self.card_name}."
         if isinstance(ability, OpeningHand):
             return (
                 "If this card is in your opening hand, you may begin the game with it on the "

@@ -16,12 +16,23 @@ from mtgrules.cards.ir import (
     Discover,
     Earthbend,
     Incubate,
+    RingTempts,
     Support,
     Transform,
 )
 from mtgrules.cards.render.phrases import plain_amount, verb
 
-KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate, Earthbend, Transform)
+KEYWORD_ACTIONS = (
+    Amass,
+    Bolster,
+    Adapt,
+    Discover,
+    Support,
+    Incubate,
+    Earthbend,
+    Transform,
+    RingTempts,
+)
 
 
 def _n(count: Any) -> str:
@@ -30,6 +41,8 @@ def _n(count: Any) -> str:
 
 
 def keyword_action_imperative(e: Any, ref_text: Callable[[Any], str]) -> str:
+    if isinstance(e, RingTempts):  # 701.54a
+        return "the Ring tempts you"
     if isinstance(e, Transform):  # 701.27a: "transform this creature" / "transform it"
         return "transform " + ref_text(e.what)
     if isinstance(e, Amass):  # 701.47a: the plural of the subtype ("amass Orcs 2")

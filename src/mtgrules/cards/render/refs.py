@@ -85,6 +85,8 @@ class RefsRenderer:
 
     def filter_text(self, f: Filter, plural: bool = False, zone_word: str | None = None) -> str:
         """render_filter with the wording the text used (type order, "from your graveyard")."""
+        if f.ring_bearer:  # 701.54e: the Ring's own abilities (rules/ring.py)
+            return "your Ring-bearers" if plural else "your Ring-bearer"
         if zone_word is None:
             zone_word = "from" if self.has("gy:from") else "in"
         order = None

@@ -63,6 +63,8 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} you scry or surveil"
     if event in (TriggerEvent.SCRY, TriggerEvent.SURVEIL):  # 701.22d, 701.25d
         return f"{when} you {event.value}"
+    if event is TriggerEvent.RING_TEMPTS:  # 701.54d
+        return f"{when} the Ring tempts you"
     if (
         event is TriggerEvent.DIES
         and isinstance(trig.subject, EachRef)

@@ -536,8 +536,11 @@ class EffectsMixin(AmountsMixin):
         if pron in ("that card", "those cards"):
             self.ctx.variants.add("search:" + pron)
         named = SELF_NAMED if np.noun == SELF_NAMED else ""  # h-zones (transform_zones_more)
+        flt = np.filter
+        if flt.named_self:  # 201.2: "a card named ~" read as a phrase after the noun
+            named, flt = SELF_NAMED, replace(flt, named_self=None)
         return SearchLibrary(
-            np.filter,
+            flt,
             dest,
             tapped,
             n,

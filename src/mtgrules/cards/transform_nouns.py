@@ -437,6 +437,12 @@ class NounsMixin(Transformer[Any, Any]):
     def post_attacking_you(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attacking_you", True)
 
+    def post_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "named_self", True)  # 201.2
+
+    def post_not_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "named_self", False)
+
     def post_attached(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attached", True)
 

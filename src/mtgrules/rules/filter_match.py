@@ -109,6 +109,12 @@ def mismatch(
         return "it isn't a commander (903.3)"
     if flt.attached_kind is not None and not attached_kinds.has(game, obj.id, flt.attached_kind):
         return f"it isn't {flt.attached_kind} (303.4, 301.5)"  # s11 h-ctl
+    if flt.named_self is not None:  # 201.2: "named ~" / "not named ~"
+        other = _same_name(game, chars, source) if source is not None else ""
+        if flt.named_self and other is not None:
+            return f"it isn't named {other} (201.2)" if other else "it isn't named so (201.2)"
+        if not flt.named_self and other is None:
+            return f"it's named {chars.name} (201.2)"
     if flt.ring_bearer and game.players[controller].ring_bearer != obj.id:
         return "it isn't your Ring-bearer (701.54e)"
     alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
@@ -466,3 +472,16 @@ def _blocked_status(game: GameState, oid: int, blocked: bool) -> str | None:
     if not game.blockers_declared:
         return "no blockers have been declared yet, so it isn't unblocked (509.1h)"
     return "it's blocked" if game.combat.is_blocked(oid) else None
+
+
+def _same_name(game: GameState, chars: Characteristics, source: GameObject) -> str | None:
+    """201.2: "named ~": None when the object's name is the source's name, else the source's
+    name. The source's name is its copiable one (613.2: its card's, or what it copies), read
+    without computing its characteristics, which may be what is being computed (a count in
+    layer 7c); as it last existed once it has left the battlefield (608.2h)."""
+    if source.id in game.objects:
+        mine = source.name
+    else:
+        lk = game.last_known.get(source.id)
+        mine = lk.chars.name if lk is not None else source.name
+    return None if chars.name == mine else mine

@@ -127,6 +127,9 @@ class Filter:
     # 701.54e: "your Ring-bearer": the creature that has the Ring-bearer designation of the
     # controller's (``Player.ring_bearer``) and that they control (rules/ring.py)
     ring_bearer: bool = False
+    # 201.2: "named ~" (True) / "not named ~" (False): the same name as the object with the
+    # ability, or another name (rules/filter_match.py)
+    named_self: bool | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -189,6 +189,7 @@ SELF_MARK = "\x01"
 #: where a filter's words give its bound's amount ("with mana value equal to 1 plus the
 #: sacrificed creature's mana value"): Renderer.filter_text writes the amount there
 MEASURE_MARK = "\x02"
+NAME_MARK = "\x03"  # 201.2: "named ~": the card's name (refs.filter_text)
 
 
 def render_filter(
@@ -390,6 +391,8 @@ def render_filter(
         post.append(("chosen_name", "with that name"))
     if CHOSEN_TYPE in f.non_subtypes:  # h-chosen, 608.2d
         post.append(("non_subtypes", f"that {'aren' if plural else 'isn'}'t of the chosen type"))
+    if f.named_self is not None:  # 201.2 (the name: refs.filter_text)
+        post.append(("named_self", ("named " if f.named_self else "not named ") + NAME_MARK))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):
         post.sort(key=lambda kv: list(post_order).index(kv[0]))
     if post:

@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.phrases import (
     MEASURE_MARK,
+    NAME_MARK,
     SELF_MARK,
     _not_other,
     article,
@@ -123,6 +124,8 @@ class RefsRenderer:
             subtype_order,
             sub_conj,
         )
+        if NAME_MARK in text:  # 201.2: "named ~"
+            text = text.replace(NAME_MARK, self.card_name)
         if SELF_MARK in text:  # 122.1: "... counters on this artifact" (render_filter)
             text = text.replace(SELF_MARK, self.st.self_word)
         if MEASURE_MARK in text and f.bound is not None:  # 608.2h: "1 plus the sacrificed ..."

@@ -40,6 +40,10 @@ class ActMixin:
         kind = str(c[-1])  # "Discard a creature card" (701.9b: the payer chooses)
         return {"discard": 1, "discard_filter": Filter(types=frozenset({kind}), zone="hand")}
 
+    def c_discard_named(self, c: list[Any]) -> dict[str, Any]:
+        # 201.2: "Discard another card named ~" (not this card itself; grandeur)
+        return {"discard": 1, "discard_filter": Filter(zone="hand", other=True, named_self=True)}
+
     def c_return_to_hand(self, c: list[Any]) -> dict[str, Any]:
         n, np = c[0]
         f: Filter = np.filter

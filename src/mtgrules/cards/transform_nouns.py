@@ -487,6 +487,10 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("gy:in")
         return ("set", "zone", "graveyard")
 
+    def post_in_each_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:each")  # "in each graveyard": as "in all graveyards"
+        return self.post_in_all_gy(c)
+
     def post_damaged_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "damaged_this_turn", True)  # 120.3
 

@@ -111,6 +111,9 @@ def discard_options(game: GameState, source: GameObject, cost: ir.Cost, player: 
     f = cost.discard_filter
     if f is None:
         return hand
+    if f.named_self:  # 201.2: "Discard another card named ~"
+        objs = game.objects
+        return [c for c in hand if _matches(game, objs[c], f, source, player)]
     return [c for c in hand if f.types <= characteristics.chars(game, c).types]
 
 
@@ -352,8 +355,13 @@ def check(
     elif cost.discard_filter is not None:
         able = discard_options(game, obj, cost, player)
         if any(d not in able for d in action.discard):
-            kind = next(iter(cost.discard_filter.types))
-            raise IllegalActionError(f"discard {kind} card(s) from your hand for {what}", "602.2b")
+            f = cost.discard_filter
+            kind = (
+                f"another card named {obj.name}"
+                if f.named_self
+                else f"{next(iter(f.types))} card(s)"
+            )
+            raise IllegalActionError(f"discard {kind} from your hand for {what}", "602.2b")
     plan = Plan()
     if cost.return_to_hand is not None:
         able = return_options(game, obj, cost, player)

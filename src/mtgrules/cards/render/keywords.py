@@ -161,7 +161,9 @@ class KeywordsRenderer(RefsRenderer):
             parts.append(("pay_energy", "pay " + e))
         if cost.discard:
             text = "discard " + cards_text(cost.discard)
-            if cost.discard_filter is not None:  # h-act: "discard a creature card"
+            if cost.discard_filter is not None and cost.discard_filter.named_self:  # 201.2
+                text = f"discard another card named {self.card_name}"
+            elif cost.discard_filter is not None:  # h-act: "discard a creature card"
                 (kind,) = cost.discard_filter.types
                 text = f"discard {article(kind)} card"
             parts.append(("discard", text + (" at random" if cost.discard_random else "")))

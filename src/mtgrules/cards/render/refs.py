@@ -124,6 +124,8 @@ class RefsRenderer:
             subtype_order,
             sub_conj,
         )
+        if self.has("gy:each"):  # 404.1: "in each graveyard" (every graveyard)
+            text = text.replace("in all graveyards", "in each graveyard")
         if NAME_MARK in text:  # 201.2: "named ~"
             text = text.replace(NAME_MARK, self.card_name)
         if SELF_MARK in text:  # 122.1: "... counters on this artifact" (render_filter)

@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     ExtraTurn,
     Filter,
     GainLife,
+    GameResult,
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
@@ -423,6 +424,12 @@ class PredicatesMixin(EffectsMixin):
 
     def p_monarch(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomeMonarch(who)])
+
+    def p_win_game(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [GameResult(True, who)])  # 104.2b
+
+    def p_lose_game(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [GameResult(False, who)])  # 104.3e
 
     def p_becomes_blocked(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomesBlocked(who)])

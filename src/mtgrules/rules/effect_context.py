@@ -339,6 +339,10 @@ def objects_and_players(
                 ref = replace(ref, filter=power_vs_known(ref.filter, power))
             if src is None and ref.filter.bound is not None:  # 608.2h: its counters then
                 ref = replace(ref, filter=counters_vs_known(g, ref.filter, ctx.source_id))
+            if src is None and ref.filter.named_self is not None:  # 201.2, 608.2h: its name
+                # then (a cast trigger's spell countered: Demigod of Revenge), by a stand-in
+                card = ir.CardDefinition(name=ctx.source_chars.name)
+                src = GameObject.new(-1, card, ctx.controller, ctx.controller, Zone.STACK, 0)
             # 702.26b: "each creature" skips phased-out permanents.
             if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
                 flt = replace(ref.filter, zone="battlefield", controller=None)

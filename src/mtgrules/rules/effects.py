@@ -147,6 +147,7 @@ EXECUTORS.update(
         ir.Attach: effects_permanents._attach,
         ir.GainControl: effects_control.gain_control,  # 613.1b (s10 h-other: who gains)
         ir.BecomeMonarch: effects_players._become_monarch,
+        ir.GameResult: effects_players.game_result,  # 104.2b, 104.3e
         ir.Investigate: effects_zones._investigate,
         ir.DelayedDraw: effects_zones._delayed_draw,
         ir.TapOrUntap: effects_permanents._tap_or_untap,

@@ -280,6 +280,24 @@ def _life_cant_change(ctx: effect_context.EffectContext, e: ir.LifeTotalCantChan
         player_status.add_player_effect(ctx.game, p, kind, ctx.name, e.duration, None)
 
 
+def game_result(ctx: effect_context.EffectContext, e: ir.GameResult) -> None:
+    """104.2b: "you win the game": the game ends (104.1), every other player having lost;
+    104.3e: "you lose the game"."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    players = [p for p in players if not g.players[p].lost]
+    if not players or g.over:
+        return
+    if not e.win:
+        player_status.lose_together(g, [(p, f"{ctx.name}'s effect", "104.3e") for p in players])
+        return
+    winner = g.players[players[0]]
+    g.log_event("game", f"{winner.name} wins the game ({ctx.name})", "104.2b")
+    why = f"{winner.name} won the game ({ctx.name})"
+    others = [(q.index, why, "104.2b") for q in g.players if q.index != winner.index and not q.lost]
+    player_status.lose_together(g, others)
+
+
 def _become_monarch(ctx: effect_context.EffectContext, e: ir.BecomeMonarch) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:

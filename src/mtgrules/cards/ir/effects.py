@@ -512,6 +512,14 @@ class Attach:
 
 
 @dataclass(frozen=True, slots=True)
+class GameResult:
+    """ "You win the game." (104.2b) / "You lose the game." (104.3e): ``win`` or not."""
+
+    win: bool
+    who: Ref = YouRef()
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """ "You become the monarch." (724.1)."""
 

@@ -46,6 +46,7 @@ from mtgrules.cards.ir import (
     ForEach,
     GainControl,
     GainLife,
+    GameResult,
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
@@ -469,6 +470,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"can't {cant_text(e.cant)} this turn"
         if isinstance(e, BecomeMonarch):
             return f"{verb('become', plural)} the monarch"
+        if isinstance(e, GameResult):  # 104.2b, 104.3e
+            return f"{verb('win' if e.win else 'lose', plural)} the game"
         if isinstance(e, CreateToken):  # "Its controller creates ..." (111.2)
             return f"{verb('create', plural)} " + self.token(e)
         if isinstance(e, RevealRandomFromHand):  # 701.20a

@@ -39,6 +39,7 @@ from mtgrules.cards.ir import (
     ForEach,
     GainControl,
     GainLife,
+    GameResult,
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
@@ -461,7 +462,7 @@ def _subject_of(e: Any) -> Any:
         ),
     ):
         return e.what
-    if isinstance(e, (BecomeMonarch, SkipNextUntap, RevealRandomFromHand)):
+    if isinstance(e, (BecomeMonarch, SkipNextUntap, RevealRandomFromHand, GameResult)):
         return e.who
     if isinstance(e, CreateToken) and e.who is not None:  # "Its controller creates ..."
         return e.who

@@ -57,7 +57,7 @@ def options(
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast
-    if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
+    if cast_restrictions.first_forbidding(game, ch.abilities, player) is not None:
         return []  # 601.3: "Cast this spell only during combat after blockers are declared."
     if cast_restrictions.legendary_problem(game, player, ch) is not None:
         return []  # 205.4e

@@ -22,11 +22,14 @@ _BEFORE = frozenset({"beginning_of_combat", "declare_attackers"})
 TEXTS = (
     "during combat after blockers are declared",
     "during combat before blockers are declared",
+    _ATTACKED := "during the declare attackers step and only if you've been attacked this step",
 )
 
 
-def forbidden(game: GameState, a: ir.CastRestriction) -> bool:
-    """Whether the restriction forbids casting the spell now (601.3)."""
+def forbidden(game: GameState, a: ir.CastRestriction, player: int) -> bool:
+    """Whether the restriction forbids ``player`` casting the spell now (601.3)."""
+    if a.text == _ATTACKED:  # 508.1b: a creature attacks them or a planeswalker of theirs
+        return game.step != "declare_attackers" or not attacked(game, player)
     blocking = game.step == "declare_blockers"
     if "after blockers are declared" in a.text:
         return game.step not in _AFTER or (blocking and not game.blockers_declared)
@@ -56,8 +59,24 @@ def legendary_problem(game: GameState, player: int, chars: Any) -> str | None:
     )
 
 
-def first_forbidding(game: GameState, abilities: Iterable[object]) -> ir.CastRestriction | None:
-    """The spell's restriction that forbids casting it now, if any."""
+def first_forbidding(
+    game: GameState, abilities: Iterable[object], player: int
+) -> ir.CastRestriction | None:
+    """The spell's restriction that forbids ``player`` casting it now, if any."""
     return next(
-        (a for a in abilities if isinstance(a, ir.CastRestriction) and forbidden(game, a)), None
+        (a for a in abilities if isinstance(a, ir.CastRestriction) and forbidden(game, a, player)),
+        None,
     )
+
+
+def attacked(game: GameState, player: int) -> bool:
+    """ "You've been attacked this step" (508.1b): a creature is attacking ``player`` or a
+    planeswalker they control (checked in the declare attackers step)."""
+    objs = game.objects
+    for t in game.combat.attackers.values():
+        if t.player == player:
+            return True
+        o = objs.get(t.object_id) if t.object_id is not None else None
+        if o is not None and o.controller == player:
+            return True
+    return False

@@ -304,7 +304,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             game, player, obj
         ):
             continue  # 101.2 (h-misc)
-        if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
+        if cast_restrictions.first_forbidding(game, ch.abilities, player) is not None:
             continue  # 601.3
         if "legendary" in ch.supertypes and cast_restrictions.legendary_problem(game, player, ch):
             continue  # 205.4e

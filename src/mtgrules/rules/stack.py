@@ -155,8 +155,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             rule = ability_rules.timing_rule(ch.types)  # 307.1, 302.1, ...
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", rule)
     # 601.3: "Cast this spell only during combat after blockers are declared."
-    if (restricted := cast_restrictions.first_forbidding(game, ch.abilities)) is not None:
-        raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")
+    if (restricted := cast_restrictions.first_forbidding(game, ch.abilities, player)) is not None:
+        raise IllegalActionError(f"{obj.name} can only be cast {restricted.text}", "601.3")
     if (why_not := cast_restrictions.legendary_problem(game, player, ch)) is not None:
         raise IllegalActionError(f"{obj.name} can't be cast: {why_not}", "205.4e")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen

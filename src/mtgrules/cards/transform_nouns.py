@@ -740,6 +740,9 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("each:all")
         return self.group_named(self._each(c[0], other=True))
 
+    def ench_permanent(self, c: list[Any]) -> str:
+        return "permanent"  # 303.4: "enchanted permanent"
+
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":
             self.ctx.variants.add(f"enchanted:{c[0]}")

@@ -156,6 +156,10 @@ class PredicatesMixin(EffectsMixin):
         self.ctx.antecedent = AttachedRef("enchanted")
         return AttachedRef("enchanted")
 
+    def subj_enchanted_permanent(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("enchanted:permanent")  # 303.4: "Enchant artifact or creature"
+        return self.subj_enchanted(c)
+
     def subj_equipped(self, c: list[Any]) -> Any:
         self.ctx.antecedent = AttachedRef("equipped")
         return AttachedRef("equipped")

@@ -308,18 +308,26 @@ class Renderer(StaticRenderer):
             text += " Activate only as a sorcery and only once each turn."  # h-act
         elif ability.sorcery_speed:
             text += " Activate only as a sorcery."
-        if ability.once_each_turn and not self.has("limit:sorcery_once"):
+        joint = ("limit:sorcery_once", "limit:turn_once", "limit:upkeep_once", "limit:if_once")
+        if ability.once_each_turn and not any(self.has(v) for v in joint):
             text += " Activate only once each turn."
         if ability.max_per_turn:  # h-act, 602.5b
             text += limit_text(ability.max_per_turn)
         if ability.before_attackers:  # 602.5b
             text += " Activate only during your turn, before attackers are declared."
+        elif ability.your_turn_only and self.has("limit:turn_once"):  # 602.5b
+            text += " Activate only during your turn and only once each turn."
         elif ability.your_turn_only:
             text += " Activate only during your turn."
-        if ability.your_upkeep_only:
+        if ability.your_upkeep_only and self.has("limit:upkeep_once"):  # 602.5b
+            text += " Activate only during your upkeep and only once each turn."
+        elif ability.your_upkeep_only:
             text += " Activate only during your upkeep."
         if ability.condition is not None and ability.sorcery_speed and sorcery_if:
             text += self.condition_text(ability.condition) + "."  # s10 cond (above)
+        elif ability.condition is not None and self.has("limit:if_once"):  # 602.5b
+            cond = self.condition_text(ability.condition)
+            text += " Activate only if " + cond + " and only once each turn."
         elif ability.condition is not None:  # 602.5b
             text += " Activate only if " + self.condition_text(ability.condition) + "."
         if ability.any_player:  # 602.2

@@ -195,6 +195,23 @@ class CondS10Mixin:
 
     # --- 602.5b: "Activate only as a sorcery and only if ..." -------------------------
 
+    def activation_limit(self, c: list[Any]) -> str:
+        # h-act: "no more than three times" (a number word read as an int)
+        text = words_of([str(x) if isinstance(x, int) else x for x in c])
+        if "sorcery and only once" in text:  # h-act: one sentence for both (602.5b, 602.5d)
+            self.ctx.variants.add("limit:sorcery_once")
+        if "but only as a sorcery" in text:  # h-act: "Any player may ... but only as ..."
+            self.ctx.variants.add("limit:any_player_sorcery")
+        if "turn and only once" in text:  # 602.5b: one sentence for both
+            self.ctx.variants.add("limit:turn_once")
+        if "upkeep and only once" in text:
+            self.ctx.variants.add("limit:upkeep_once")
+        return text
+
+    def once_tail(self, c: list[Any]) -> str:
+        self.ctx.variants.add("limit:if_once")  # 602.5b: "Activate only if ... and only once"
+        return "once each turn"
+
     def sorcery_and_only_if(self, c: list[Any]) -> str:
         self.ctx.variants.add("limit:sorcery_if")  # one sentence (render/abilities.py)
         return "activate only as a sorcery"  # a limit: ActivatedAbility.sorcery_speed

@@ -437,12 +437,6 @@ class NounsMixin(Transformer[Any, Any]):
     def post_attacking_you(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attacking_you", True)
 
-    def post_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
-        return ("set", "named_self", True)  # 201.2
-
-    def post_not_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
-        return ("set", "named_self", False)
-
     def post_attached(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "attached", True)
 
@@ -486,10 +480,6 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("gy:all")
         self.ctx.variants.add("gy:in")
         return ("set", "zone", "graveyard")
-
-    def post_in_each_gy(self, c: list[Any]) -> tuple[str, str, str]:
-        self.ctx.variants.add("gy:each")  # "in each graveyard": as "in all graveyards"
-        return self.post_in_all_gy(c)
 
     def post_damaged_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "damaged_this_turn", True)  # 120.3
@@ -739,9 +729,6 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_all_other(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:all")
         return self.group_named(self._each(c[0], other=True))
-
-    def ench_permanent(self, c: list[Any]) -> str:
-        return "permanent"  # 303.4: "enchanted permanent"
 
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":

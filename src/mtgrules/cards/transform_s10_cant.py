@@ -76,6 +76,20 @@ class S10CantMixin:
         # "with power less than this creature's power" (the source's power, 208.1)
         return ("set", "power_vs_self", (c[0], SELF_POSS))
 
+    def post_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "named_self", True)  # 201.2: "named ~"
+
+    def post_not_named_self(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "named_self", False)
+
+    def post_in_each_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        for v in ("gy:all", "gy:in", "gy:each"):  # 404.1: "in each graveyard", every one
+            self.ctx.variants.add(v)
+        return ("set", "zone", "graveyard")
+
+    def ench_permanent(self, c: list[Any]) -> str:
+        return "permanent"  # 303.4: "enchanted permanent"
+
     def post_greater_power(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
         # "with greater power": greater than the source's (702.118b's wording)
         return ("set", "power_vs_self", (">", ""))

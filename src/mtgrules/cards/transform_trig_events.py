@@ -220,6 +220,16 @@ class TrigEventsMixin:
     def triggers_once(self, c: list[Any]) -> bool:
         return True
 
+    def do_once(self, c: list[Any]) -> bool:
+        return True
+
+    def triggered_do_once(self, c: list[Any]) -> TriggeredAbility:
+        # "you may ... Do this only once each turn." (603.5: rules/trigger_events.py)
+        ability: TriggeredAbility = self.triggered(c[:-1])  # type: ignore[attr-defined]
+        if not ability.optional:
+            raise Unread("do this only once each turn", "no 'you may' for it to limit")
+        return replace(ability, do_once_each_turn=True)
+
     def triggered_once(self, c: list[Any]) -> TriggeredAbility:
         # "... This ability triggers only once each turn." (603.2: rules/trigger_events.py)
         ability: TriggeredAbility = self.triggered(c[:-1])  # type: ignore[attr-defined]

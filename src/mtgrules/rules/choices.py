@@ -35,9 +35,9 @@ from ..decisions import (
 )
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
-from ..objects import Target
+from ..objects import StackAbility, Target
 from ..zones import Zone
-from . import control, copying, turn, zone_moves
+from . import control, copying, trigger_events, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -171,6 +171,9 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         asking.ask(game, None)
         if value == "yes":
             game._resolving = resolving
+            o = resolving["item"].object
+            if isinstance(o, StackAbility) and getattr(o.ability, "do_once_each_turn", False):
+                trigger_events.mark_done(game, o)  # 603.5: "Do this only once each turn."
         else:
             item = resolving["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:

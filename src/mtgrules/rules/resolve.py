@@ -35,6 +35,7 @@ from . import (
     layers,
     mana_triggers,
     targeting,
+    trigger_events,
     x_filters,
     zone_moves,
 )
@@ -334,6 +335,8 @@ def continue_resolution(game: GameState) -> None:
         why_not = resolution_costs.unpayable_first(
             game, o.source_id, o.controller, o.ability.effects, o.trigger_subject
         )
+        if o.ability.do_once_each_turn and trigger_events.done_this_turn(game, o):
+            why_not = "it was done once this turn (603.5)"  # "Do this only once each turn."
         asking.ask(
             game,
             OptionalEffect(

@@ -96,6 +96,27 @@ def once_this_turn(
     return True
 
 
+# activated_this_turn keys (oid, _DONE - index): the optional part of the object's ability at
+# ``index`` was chosen this turn ("Do this only once each turn.", 603.5)
+_DONE = -2000
+
+
+def _done_key(o: StackAbility) -> tuple[int, int]:
+    abilities = o.source_snapshot.abilities if o.source_snapshot is not None else ()
+    index = next((i for i, x in enumerate(abilities) if x is o.ability), 0)
+    return (o.source_id, _DONE - index)
+
+
+def done_this_turn(game: GameState, o: StackAbility) -> bool:
+    """603.5: "Do this only once each turn.": whether the optional part of this triggered
+    ability of its source (a new object after a zone change, 400.7) was chosen this turn."""
+    return _done_key(o) in game.activated_this_turn
+
+
+def mark_done(game: GameState, o: StackAbility) -> None:
+    game.activated_this_turn.add(_done_key(o))
+
+
 def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
     """603.2: "your second spell each turn" / "your second card each turn": the event is the
     player's Nth of its kind this turn (counted before the triggers are looked for)."""

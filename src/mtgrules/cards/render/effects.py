@@ -468,10 +468,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"can't be blocked by {by} this turn"
         if isinstance(e, RestrictionEffect):
             return f"can't {cant_text(e.cant)} this turn"
-        if isinstance(e, BecomeMonarch):
-            return f"{verb('become', plural)} the monarch"
-        if isinstance(e, GameResult):  # 104.2b, 104.3e
-            return f"{verb('win' if e.win else 'lose', plural)} the game"
+        if isinstance(e, BecomeMonarch | GameResult):  # 724.1; 104.2b, 104.3e
+            word = "become" if isinstance(e, BecomeMonarch) else "win" if e.win else "lose"
+            return f"{verb(word, plural)} the {'monarch' if word == 'become' else 'game'}"
         if isinstance(e, CreateToken):  # "Its controller creates ..." (111.2)
             return f"{verb('create', plural)} " + self.token(e)
         if isinstance(e, RevealRandomFromHand):  # 701.20a

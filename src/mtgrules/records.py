@@ -195,6 +195,8 @@ class ContinuousEffect:
     # moment, objects that come later included; ``affected`` is then empty and ``abilities``
     # hold its restriction (rules/combat_restrictions.py reads it)
     group: Filter | None = None
+    # 611.2b: the source a "for as long as ~ remains tapped" duration watches (rules/expiry.py)
+    source_id: int | None = None
 
 
 @dataclass(slots=True)

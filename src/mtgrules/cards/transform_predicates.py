@@ -173,6 +173,9 @@ class PredicatesMixin(EffectsMixin):
     def until_next(self, c: list[Any]) -> Duration:
         return Duration.YOUR_NEXT_TURN
 
+    def while_remains_tapped(self, c: list[Any]) -> Duration:
+        return Duration.WHILE_SOURCE_TAPPED  # 611.2b
+
     def subject_clause(self, c: list[Any]) -> Chain:
         subject = c[0]
         duration = Duration.PERMANENT

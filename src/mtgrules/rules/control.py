@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..cards.ir import ControlOf, Duration
 from ..records import ControlEffect
 from ..zones import Zone
-from . import characteristics, keywords_suspend, ring_bearer
+from . import characteristics, expiry, keywords_suspend, ring_bearer
 from .control_layer import base_controller, has_control_static
 from .type_changing import _STATIC_KINDS, static_kinds
 
@@ -58,6 +58,8 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
     a change of control does (302.6, 506.4); the permanents whose controller changed, each
     with its controller before."""
     _end_while_source(game)  # s10 cond, 611.2b: "for as long as you control ~"
+    if game.continuous_effects:  # 611.2b: "for as long as ~ remains tapped"
+        expiry.end_while_tapped(game)
     end_held_untapped(game)  # 611.2b: "doesn't untap for as long as you control ~"
     if game.control_effects:  # 400.7: an effect on objects that all left applies no more
         objs = game.objects

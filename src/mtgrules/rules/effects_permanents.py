@@ -13,6 +13,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     effect_context,
+    expiry,
     layers,
     permanents,
     player_status,
@@ -32,10 +33,27 @@ def _affect(
     4/4 Dragon creature and gains flying": the set isn't looked at again, 611.2c)."""
     objs, _ = effect_context.objects_and_players(ctx, _locked(ctx, ref))
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+    if ids and _while_tapped_ends(ctx, duration):
+        return
+    if duration is ir.Duration.WHILE_SOURCE_TAPPED:  # 611.2b: the source it watches
+        fields["source_id"] = ctx.source_id
     if ids:
         characteristics.add_continuous_effect(
             ctx.game, ctx.controller, ctx.name, duration, ids, rule=rule, **fields
         )
+
+
+def _while_tapped_ends(ctx: effect_context.EffectContext, duration: ir.Duration) -> bool:
+    """611.2b: a "for as long as ~ remains tapped" effect whose source isn't tapped as it
+    would begin does nothing."""
+    if duration is not ir.Duration.WHILE_SOURCE_TAPPED or expiry.source_tapped(
+        ctx.game, ctx.source_id
+    ):
+        return False
+    ctx.game.log_event(
+        "effect", f"{ctx.name}: the effect does nothing (its source isn't tapped)", "611.2b"
+    )
+    return True
 
 
 def _locked(ctx: effect_context.EffectContext, ref: Any) -> Any:
@@ -82,7 +100,10 @@ def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
     if e.choice and (objs or players):  # s10 h-act, 608.2d: "gains your choice of ..."
         e = replace(e, abilities=(_chosen_keyword(ctx, e.abilities),), choice=False)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+    if ids and _while_tapped_ends(ctx, e.duration):
+        return
     if ids:
+        tapped = e.duration is ir.Duration.WHILE_SOURCE_TAPPED  # 611.2b
         characteristics.add_continuous_effect(
             ctx.game,
             ctx.controller,
@@ -91,6 +112,7 @@ def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
             ids,
             abilities=e.abilities,
             rule="613.1f",
+            source_id=ctx.source_id if tapped else None,
         )
     for p in players:
         for a in e.abilities:

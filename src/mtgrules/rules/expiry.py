@@ -5,10 +5,43 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.ir import Duration
+
+WHILE_TAPPED = Duration.WHILE_SOURCE_TAPPED
+
 if TYPE_CHECKING:
-    from ..cards.ir import Duration
     from ..records import ContinuousEffect
     from ..state import GameState
+
+
+def end_while_tapped(game: GameState) -> None:
+    """611.2b: the "for as long as ~ remains tapped" effects whose source has untapped, left
+    the battlefield or phased out (702.26b) end, and stay ended."""
+    if not any(e.duration is WHILE_TAPPED for e in game.continuous_effects):
+        return
+    objs = game.objects
+    ended = [
+        e
+        for e in game.continuous_effects
+        if e.duration is WHILE_TAPPED and not source_tapped(game, e.source_id)
+    ]
+    if ended:
+        game.continuous_effects = [e for e in game.continuous_effects if e not in ended]
+        game.dirty()
+    for e in ended:
+        src = objs.get(e.source_id) if e.source_id is not None else None
+        why = (
+            "it left the battlefield"
+            if src is None or src.zone.value != "battlefield"
+            else ("it untapped")
+        )
+        game.log_event("effect", f"{e.source_name}'s effect ends: {why}", "611.2b")
+
+
+def source_tapped(game: GameState, source_id: int | None) -> bool:
+    """611.2b: the source is on the battlefield, phased in (702.26b), and tapped."""
+    src = game.objects.get(source_id) if source_id is not None else None
+    return src is not None and src.zone.value == "battlefield" and not src.phased_out and src.tapped
 
 
 def expire(

@@ -556,6 +556,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gaps.append(f"the static effect {type(effect).__name__}")
 
 
+# 611.2b: what a "for as long as ~ remains tapped" pump or grant may name (permanents)
+_ON_OBJECTS = (ir.TargetRef, ir.SelfRef, ir.EachRef, ir.AttachedRef)
+
+
 def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
     if chosen_values.resolution_fills(effects):  # h-chosen: filled in as they resolve
         effects = chosen_values.fill_chosen_type(effects, "Human")
@@ -572,6 +576,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # "that creature" in it isn't carried to the delayed ability yet
             gaps.append('an "If you do" of a delayed triggered ability naming objects (603.7a)')
     for e in effects:
+        if getattr(e, "duration", None) is ir.Duration.WHILE_SOURCE_TAPPED and not (
+            isinstance(e, ir.ModifyPT | ir.GrantAbilities) and isinstance(e.what, _ON_OBJECTS)
+        ):  # 611.2b: rules/expiry.end_while_tapped (effects on permanents only)
+            gaps.append(f'"for as long as ~ remains tapped" on {type(e).__name__} (611.2b)')
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
             continue

@@ -111,6 +111,8 @@ class Duration(Enum):
     # creature remains tapped"]: while the effect's controller controls its source
     WHILE_YOU_CONTROL_SOURCE = "for as long as you control the source"
     WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control the source and it's tapped"
+    # 611.2b: "gets +2/-2 for as long as this artifact remains tapped" (rules/expiry.py)
+    WHILE_SOURCE_TAPPED = "for as long as the source remains tapped"
 
 
 @dataclass(frozen=True, slots=True)

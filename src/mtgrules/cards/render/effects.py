@@ -198,6 +198,10 @@ _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then"
 
 #: s10 cond, 611.2b: "for as long as you control this creature" (ir.Duration)
 _WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
+_DURATION_WORDS: dict[Any, str] = {
+    Duration.END_OF_TURN: " until end of turn",
+    Duration.YOUR_NEXT_TURN: " until your next turn",
+}
 
 
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
@@ -319,18 +323,14 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return None
         return _subject_of(e)
 
-    @staticmethod
-    def duration_text(e: Any) -> str:
+    def duration_text(self, e: Any) -> str:
         if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
         if says_own_duration(e):
             return ""  # h-misc: "can't gain life this turn" says its own duration
-        duration = getattr(e, "duration", None)
-        if duration is Duration.END_OF_TURN:
-            return " until end of turn"
-        if duration is Duration.YOUR_NEXT_TURN:
-            return " until your next turn"
-        return ""
+        if getattr(e, "duration", None) is Duration.WHILE_SOURCE_TAPPED:  # 611.2b
+            return f" for as long as {self.st.self_word} remains tapped"
+        return _DURATION_WORDS.get(getattr(e, "duration", None), "")
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
         if isinstance(e, DividedDamage):  # 601.2d: render/random.py

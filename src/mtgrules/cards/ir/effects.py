@@ -768,6 +768,7 @@ Effect = (
     | RestrictionEffect
     | Attach
     | BecomeMonarch
+    | GameResult  # 104.2b, 104.3e
     | GainControl
     | Investigate
     | DelayedDraw

@@ -163,6 +163,7 @@ from mtgrules.cards.render.optional import (
 )
 from mtgrules.cards.render.phases import added_phases_text  # 500.8
 from mtgrules.cards.render.phrases import (
+    DURATION_WORDS,
     _subject_of,
     article,
     cant_text,
@@ -198,10 +199,6 @@ _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then"
 
 #: s10 cond, 611.2b: "for as long as you control this creature" (ir.Duration)
 _WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
-_DURATION_WORDS: dict[Any, str] = {
-    Duration.END_OF_TURN: " until end of turn",
-    Duration.YOUR_NEXT_TURN: " until your next turn",
-}
 
 
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
@@ -330,7 +327,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return ""  # h-misc: "can't gain life this turn" says its own duration
         if getattr(e, "duration", None) is Duration.WHILE_SOURCE_TAPPED:  # 611.2b
             return f" for as long as {self.st.self_word} remains tapped"
-        return _DURATION_WORDS.get(getattr(e, "duration", None), "")
+        return DURATION_WORDS.get(getattr(e, "duration", None), "")
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
         if isinstance(e, DividedDamage):  # 601.2d: render/random.py

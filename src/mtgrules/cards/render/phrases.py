@@ -31,6 +31,7 @@ from mtgrules.cards.ir import (
     DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
+    Duration,
     Endure,
     Explore,
     ExtraTurn,
@@ -107,6 +108,13 @@ def plain_amount(n: Any) -> Any:
     if isinstance(n, ForEach):
         return n.per
     return n
+
+
+# 611.2a, 514.2: the durations written after a predicate (render/effects.duration_text)
+DURATION_WORDS: dict[Any, str] = {
+    Duration.END_OF_TURN: " until end of turn",
+    Duration.YOUR_NEXT_TURN: " until your next turn",
+}
 
 
 def number_text(n: Any) -> str:

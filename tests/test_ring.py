@@ -74,29 +74,36 @@ def test_the_abilities_by_count() -> None:
     assert len(ring.abilities(3)) == 2
 
 
-_GAME = """
+def _played(battlefield: str, script: str) -> Runner:
+    """Alice casts Birthday Escape ("Draw a card. The Ring tempts you.") with ``battlefield``
+    and the rest of ``script``."""
+    text = f"""
 name: state
 rules: ["701.54a"]
 players:
   - name: Alice
-    hand: [{card: Birthday Escape, id: e1}, {card: Birthday Escape, id: e2}, Grizzly Bears]
-    battlefield: [Island, Island, Forest, Forest]
+    hand: [{{card: Birthday Escape, id: e1}}, {{card: Birthday Escape, id: e2}}]
+    battlefield: [{battlefield}]
     library: [Island, Island, Island]
   - name: Bob
     library: [Island, Island]
-turn: {active: Alice, step: main1, number: 2}
+turn: {{active: Alice, step: main1, number: 2}}
 script:
   - cast: e1
   - resolve: 1
-"""
+{script}"""
+    runner = Runner(parse(parse_yaml(text)))
+    runner.run()
+    return runner
+
+
+_NO_CREATURE = "Island, Island, Forest, Forest"
 
 
 def test_tempted_with_no_creature() -> None:
     """701.54c-d: with no creature to choose, the Ring tempts all the same: the emblem, the
     count, no Ring-bearer and no decision."""
-    runner = Runner(parse(parse_yaml(_GAME)))
-    runner.run()
-    game = runner.game
+    game = _played(_NO_CREATURE, "").game
     alice = game.players[0]
     assert game.pending is None or type(game.pending).__name__ == "Priority"
     assert alice.ring_tempted == 1 and alice.ring_bearer is None
@@ -106,9 +113,7 @@ def test_tempted_with_no_creature() -> None:
 
 
 def test_the_state_is_cloned_and_fingerprinted() -> None:
-    runner = Runner(parse(parse_yaml(_GAME)))
-    runner.run()
-    game = runner.game
+    game = _played(_NO_CREATURE, "").game
     before = game.fingerprint()
     copy = game.clone()
     assert copy.fingerprint() == before
@@ -117,33 +122,14 @@ def test_the_state_is_cloned_and_fingerprinted() -> None:
     assert copy.fingerprint() != before
 
 
-_BEARERS = """
-name: bearers
-rules: ["701.54a"]
-players:
-  - name: Alice
-    hand: [{card: Birthday Escape, id: e1}, {card: Birthday Escape, id: e2}]
-    battlefield: [Island, Island, {card: Grizzly Bears, id: b1}, {card: Hill Giant, id: b2}]
-    library: [Island, Island, Island]
-  - name: Bob
-    library: [Island, Island]
-turn: {active: Alice, step: main1, number: 2}
-script:
-  - cast: e1
-  - resolve: 1
-  - choose: b1
-  - cast: e2
-  - resolve: 1
-  - choose: b2
-"""
-
-
 def test_another_creature_becomes_the_ring_bearer() -> None:
     """701.54a: the first stops being the Ring-bearer when another becomes it; the new one is
     legendary, the old one not (701.54c); a Ring-bearer that leaves the battlefield is none
     (400.7)."""
-    runner = Runner(parse(parse_yaml(_BEARERS)))
-    runner.run()
+    runner = _played(
+        "Island, Island, {card: Grizzly Bears, id: b1}, {card: Hill Giant, id: b2}",
+        "  - choose: b1\n  - cast: e2\n  - resolve: 1\n  - choose: b2\n",
+    )
     game = runner.game
     alice = game.players[0]
     bears = runner.handles["b1"]

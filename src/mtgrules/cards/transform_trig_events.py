@@ -224,7 +224,7 @@ class TrigEventsMixin:
         return True
 
     def triggered_do_once(self, c: list[Any]) -> TriggeredAbility:
-        # "you may ... Do this only once each turn." (603.5: rules/trigger_events.py)
+        # "you may ... Do this only once each turn." (603.2h: rules/trigger_events.py)
         ability: TriggeredAbility = self.triggered(c[:-1])  # type: ignore[attr-defined]
         if not ability.optional:
             raise Unread("do this only once each turn", "no 'you may' for it to limit")

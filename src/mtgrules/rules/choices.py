@@ -173,7 +173,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             game._resolving = resolving
             o = resolving["item"].object
             if isinstance(o, StackAbility) and getattr(o.ability, "do_once_each_turn", False):
-                trigger_events.mark_done(game, o)  # 603.5: "Do this only once each turn."
+                trigger_events.mark_done(game, o)  # 603.2h: "Do this only once each turn."
         else:
             item = resolving["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:

@@ -336,7 +336,7 @@ def continue_resolution(game: GameState) -> None:
             game, o.source_id, o.controller, o.ability.effects, o.trigger_subject
         )
         if o.ability.do_once_each_turn and trigger_events.done_this_turn(game, o):
-            why_not = "it was done once this turn (603.5)"  # "Do this only once each turn."
+            why_not = "it was done once this turn (603.2h)"  # "Do this only once each turn."
         asking.ask(
             game,
             OptionalEffect(

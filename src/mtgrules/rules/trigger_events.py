@@ -97,7 +97,7 @@ def once_this_turn(
 
 
 # activated_this_turn keys (oid, _DONE - index): the optional part of the object's ability at
-# ``index`` was chosen this turn ("Do this only once each turn.", 603.5)
+# ``index`` was chosen this turn ("Do this only once each turn.", 603.2h)
 _DONE = -2000
 
 
@@ -108,13 +108,22 @@ def _done_key(o: StackAbility) -> tuple[int, int]:
 
 
 def done_this_turn(game: GameState, o: StackAbility) -> bool:
-    """603.5: "Do this only once each turn.": whether the optional part of this triggered
+    """603.2h: "Do this only once each turn.": whether the optional part of this triggered
     ability of its source (a new object after a zone change, 400.7) was chosen this turn."""
     return _done_key(o) in game.activated_this_turn
 
 
 def mark_done(game: GameState, o: StackAbility) -> None:
     game.activated_this_turn.add(_done_key(o))
+
+
+def not_done(
+    game: GameState, obj: GameObject, chars: Characteristics, a: ir.TriggeredAbility
+) -> bool:
+    """603.2h: an ability with "Do this only once each turn." triggers only if its source's
+    controller hasn't taken that action this turn (by this object's ability, 400.7)."""
+    index = next((i for i, x in enumerate(chars.abilities) if x is a), 0)
+    return (obj.id, _DONE - index) not in game.activated_this_turn
 
 
 def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:

@@ -355,4 +355,6 @@ def _may_trigger(
         return False
     if not triggers.intervening_if_holds(game, a, obj.id, controller, player, named):
         return False
+    if a.do_once_each_turn and not trigger_events.not_done(game, obj, chars, a):  # 603.2h
+        return False
     return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

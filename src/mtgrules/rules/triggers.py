@@ -185,6 +185,7 @@ def fire(
                 )
                 # "This ability triggers only once each turn." (h-trig-events, 603.2)
                 and (not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a))
+                and (not a.do_once_each_turn or trigger_events.not_done(game, obj, chars, a))
                 # s9 trig: "Whenever you gain life for the first time each turn" (119.9)
                 and trigger_more.first_gain(game, a.trigger, player, amount)
                 # 508.3a: "attacks for the first time each turn" (rules/phase_conditions.py)

@@ -82,6 +82,8 @@ def _triggered(
     # 603.2: "This ability triggers only once each turn." (as triggers.fire checks it)
     if a.once_each_turn and not trigger_events.once_this_turn(game, obj, chars, a):
         return
+    if a.do_once_each_turn and not trigger_events.not_done(game, obj, chars, a):  # 603.2h
+        return
     game.pending_triggers.append(
         PendingTrigger(obj.id, chars.name, chars.controller, a, chars, subject, player)
     )

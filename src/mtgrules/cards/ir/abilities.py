@@ -281,8 +281,8 @@ class TriggeredAbility:
     intervening_if: Condition | None = None
     # h-trig-events, 603.2: "This ability triggers only once each turn." (per object, 400.7)
     once_each_turn: bool = False
-    # 603.5: "you may ... Do this only once each turn.": it triggers each time, but its
-    # optional part may be chosen only once each turn (rules/trigger_events.done_this_turn)
+    # 603.2h: "you may ... Do this only once each turn.": it triggers only while its
+    # controller hasn't done it this turn (rules/trigger_events.not_done, done_this_turn)
     do_once_each_turn: bool = False
 
 

@@ -500,7 +500,7 @@ class Renderer(StaticRenderer):
         body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
         if ability.once_each_turn:  # h-trig-events (603.2)
             body += " This ability triggers only once each turn."
-        if ability.do_once_each_turn:  # 603.5
+        if ability.do_once_each_turn:  # 603.2h
             body += " Do this only once each turn."
         return head + ", " + body
 

@@ -176,6 +176,9 @@ class PredicatesMixin(EffectsMixin):
     def while_remains_tapped(self, c: list[Any]) -> Duration:
         return Duration.WHILE_SOURCE_TAPPED  # 611.2b
 
+    def duration_while(self, c: list[Any]) -> Duration:
+        return c[0]  # type: ignore[no-any-return]
+
     def subject_clause(self, c: list[Any]) -> Chain:
         subject = c[0]
         duration = Duration.PERMANENT
@@ -285,6 +288,10 @@ class PredicatesMixin(EffectsMixin):
     def p_gain_kw(self, c: list[Any]) -> Pred:
         (kws,) = self._verb_ok(c)
         return Pred(lambda who: [GrantAbilities(who, tuple(kws))])
+
+    def p_has_kw(self, c: list[Any]) -> Pred:
+        self.ctx.variants.add("has_kw")  # "gets +2/+2 and has trample for as long as ..."
+        return self.p_gain_kw(c)
 
     def p_prot_choice(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [GrantProtectionChoice(who)])

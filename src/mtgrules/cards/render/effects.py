@@ -368,7 +368,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
             return f"{verb('gain', plural)} your choice of {kws}"
         if isinstance(e, GrantAbilities):
-            return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
+            word = "have" if self.has("has_kw") else "gain"  # 611.2b: "and has trample"
+            return f"{verb(word, plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, GrantProtectionChoice):
             return f"{verb('gain', plural)} protection from the color of your choice"
         if isinstance(e, GrantProtectionOptions):

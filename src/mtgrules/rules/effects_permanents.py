@@ -35,12 +35,22 @@ def _affect(
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids and _while_tapped_ends(ctx, duration):
         return
-    if duration is ir.Duration.WHILE_SOURCE_TAPPED:  # 611.2b: the source it watches
-        fields["source_id"] = ctx.source_id
     if ids:
         characteristics.add_continuous_effect(
-            ctx.game, ctx.controller, ctx.name, duration, ids, rule=rule, **fields
+            ctx.game,
+            ctx.controller,
+            ctx.name,
+            duration,
+            ids,
+            rule=rule,
+            source_id=_watched(ctx, duration),
+            **fields,
         )
+
+
+def _watched(ctx: effect_context.EffectContext, duration: ir.Duration) -> int | None:
+    """611.2b: the source a "for as long as ~ remains tapped" effect watches (None: none)."""
+    return ctx.source_id if duration is ir.Duration.WHILE_SOURCE_TAPPED else None
 
 
 def _while_tapped_ends(ctx: effect_context.EffectContext, duration: ir.Duration) -> bool:
@@ -103,7 +113,6 @@ def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
     if ids and _while_tapped_ends(ctx, e.duration):
         return
     if ids:
-        tapped = e.duration is ir.Duration.WHILE_SOURCE_TAPPED  # 611.2b
         characteristics.add_continuous_effect(
             ctx.game,
             ctx.controller,
@@ -112,7 +121,7 @@ def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
             ids,
             abilities=e.abilities,
             rule="613.1f",
-            source_id=ctx.source_id if tapped else None,
+            source_id=_watched(ctx, e.duration),
         )
     for p in players:
         for a in e.abilities:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.ir import Duration
+from ..zones import Zone
 
 WHILE_TAPPED = Duration.WHILE_SOURCE_TAPPED
 
@@ -32,8 +33,8 @@ def end_while_tapped(game: GameState) -> None:
         src = objs.get(e.source_id) if e.source_id is not None else None
         why = (
             "it left the battlefield"
-            if src is None or src.zone.value != "battlefield"
-            else ("it untapped")
+            if src is None or src.zone is not Zone.BATTLEFIELD
+            else "it untapped"
         )
         game.log_event("effect", f"{e.source_name}'s effect ends: {why}", "611.2b")
 
@@ -41,7 +42,7 @@ def end_while_tapped(game: GameState) -> None:
 def source_tapped(game: GameState, source_id: int | None) -> bool:
     """611.2b: the source is on the battlefield, phased in (702.26b), and tapped."""
     src = game.objects.get(source_id) if source_id is not None else None
-    return src is not None and src.zone.value == "battlefield" and not src.phased_out and src.tapped
+    return src is not None and src.zone is Zone.BATTLEFIELD and not src.phased_out and src.tapped
 
 
 def expire(

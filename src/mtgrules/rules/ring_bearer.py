@@ -48,7 +48,7 @@ def bearer(game: GameState, player: int, result: dict[int, Characteristics]) -> 
 def apply_layer4(game: GameState, result: dict[int, Characteristics]) -> None:
     """613.1d, 701.54c: "Your Ring-bearer is legendary": the supertype added in layer 4."""
     for p in game.players:
-        oid = bearer(game, p.index, result) if p.ring_bearer is not None else None
+        oid = bearer(game, p.index, result)
         if oid is not None and "legendary" not in result[oid].supertypes:
             c = result[oid]
             c.supertypes = c.supertypes | {"legendary"}
@@ -61,7 +61,7 @@ def restrictions(
     player's Ring-bearer, the Ring-bearer standing as its source."""
     out: list[tuple[GameObject, Characteristics, ir.Restriction]] = []
     for p in game.players:
-        oid = bearer(game, p.index, result) if p.ring_bearer is not None else None
+        oid = bearer(game, p.index, result)
         if oid is not None:
             out.append((game.objects[oid], result[oid], RESTRICTION))
     return out

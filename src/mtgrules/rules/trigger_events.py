@@ -88,8 +88,7 @@ def once_this_turn(
     """603.2: "This ability triggers only once each turn.": whether this object's ability
     hasn't triggered yet this turn; if not, it is marked as triggering now (a new object
     after a zone change has a new ability, 400.7)."""
-    index = next((i for i, x in enumerate(chars.abilities) if x is a), 0)
-    key = (obj.id, _ONCE - index)
+    key = (obj.id, _ONCE - _index(chars.abilities, a))
     if key in game.activated_this_turn:
         return False
     game.activated_this_turn.add(key)
@@ -101,10 +100,14 @@ def once_this_turn(
 _DONE = -2000
 
 
+def _index(abilities: Any, a: object) -> int:
+    """The position of ``a`` among its source's abilities (0 when it isn't one of them)."""
+    return next((i for i, x in enumerate(abilities) if x is a), 0)
+
+
 def _done_key(o: StackAbility) -> tuple[int, int]:
     abilities = o.source_snapshot.abilities if o.source_snapshot is not None else ()
-    index = next((i for i, x in enumerate(abilities) if x is o.ability), 0)
-    return (o.source_id, _DONE - index)
+    return (o.source_id, _DONE - _index(abilities, o.ability))
 
 
 def done_this_turn(game: GameState, o: StackAbility) -> bool:
@@ -122,8 +125,7 @@ def not_done(
 ) -> bool:
     """603.2h: an ability with "Do this only once each turn." triggers only if its source's
     controller hasn't taken that action this turn (by this object's ability, 400.7)."""
-    index = next((i for i, x in enumerate(chars.abilities) if x is a), 0)
-    return (obj.id, _DONE - index) not in game.activated_this_turn
+    return (obj.id, _DONE - _index(chars.abilities, a)) not in game.activated_this_turn
 
 
 def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:

@@ -120,6 +120,7 @@ _GAME_FIELDS = (
     "winner",
     "over",
     "monarch",
+    "initiative",
     "day_night",
     "previous_active",
     "forced_flips",

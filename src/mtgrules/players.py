@@ -82,6 +82,11 @@ class _PlayerFields:
     # control of it (rules/ring.py)
     ring_tempted: int = 0
     ring_bearer: int | None = None
+    # 309.4, 309.7: the room of their dungeon their venture marker is in (-1: they own no
+    # dungeon in the command zone), and the names of the dungeons they completed, in order
+    # (rules/dungeons.py)
+    venture_room: int = -1
+    dungeons_completed: tuple[str, ...] = ()
 
 
 class Player(_PlayerFields):

@@ -215,6 +215,7 @@ class GameState:
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.turn_triggers: list[TurnTrigger] = []  # 603.7b: "until end of turn, whenever"
         self.monarch: int | None = None  # 724
+        self.initiative: int | None = None  # 725: the player who has the initiative
         self.day_night: str | None = None  # 730.1: "day", "night" or neither (rules/day_night.py)
         self.previous_active: int | None = None  # 502.2: the previous turn's active player
         # results a scenario fixes for the next coin flips (won: True) and die rolls, used
@@ -564,6 +565,7 @@ class GameState:
             "skip_untap": self.skip_untap,
             "skip_turns": self.skip_turns,
             "monarch": self.monarch,
+            "initiative": self.initiative,
             "day_night": [self.day_night, self.previous_active],
             "forced_flips": self.forced_flips,
             "forced_rolls": self.forced_rolls,

@@ -77,7 +77,33 @@ def card_gaps(card: ir.CardDefinition) -> list[str]:
     rt = round_trip_gap(card)
     if rt is not None:
         gaps.append(rt)
-    gaps.extend("the engine can't do " + g for g in engine_gaps(card))
+    gaps.extend("the engine can't do " + g for g in engine_gaps(card) + dungeon_gaps(card))
+    return gaps
+
+
+def dungeon_gaps(card: ir.CardDefinition) -> list[str]:
+    """309.4c, 701.49: a card that ventures into the dungeon (or takes the initiative, which
+    ventures into Undercity: 725.2, 701.49d) can be carried out in full only when each dungeon
+    it may enter is supported: its rooms read and carried out (cards/dungeons.py)."""
+    from mtgrules.cards.dungeons import choices, record
+    from mtgrules.cards.walk import nodes
+
+    found = {
+        isinstance(x, ir.TakeInitiative) or getattr(x, "undercity", False)
+        for x in nodes(card.abilities)
+        if isinstance(x, ir.VentureIntoDungeon | ir.TakeInitiative)
+    }
+    gaps = []
+    for undercity in sorted(found):
+        bad = []
+        for name in choices(undercity):
+            try:
+                supported_definition(record(name))
+            except CardTextError:
+                bad.append(name)
+        if bad:
+            where = "into Undercity" if undercity else "into the dungeon"
+            gaps.append(f"venture {where}: the room abilities of {', '.join(bad)} (309.4c)")
     return gaps
 
 
@@ -104,7 +130,7 @@ def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
             error = CardTextError(card.name, "", "")
             error.args = (f"{card.name} isn't supported yet: its text was read wrongly ({rt})",)
         else:
-            gaps = engine_gaps(card)
+            gaps = engine_gaps(card) + dungeon_gaps(card)
             if gaps:
                 error = CardTextError.engine(card.name, gaps)
         hit = (card, error)

@@ -318,6 +318,13 @@ def parse_oracle(text: str, card_name: str, types: tuple[str, ...] = ()) -> tupl
 
 @lru_cache(maxsize=65536)
 def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ability, ...]:
+    if "dungeon" in types:  # 309.4c: each line a room ability (dungeons.py)
+        from mtgrules.cards.dungeons import room_abilities
+
+        def read_spell(effect: str) -> tuple[Ability, ...]:
+            return _parse_cached(effect, card_name, ("sorcery",))
+
+        return room_abilities(text, card_name, read_spell)
     is_spell = "instant" in types or "sorcery" in types
     stripped = strip_reminder_text(text.replace("\u2019", "'"))
     if not stripped:

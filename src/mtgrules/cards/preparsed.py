@@ -85,6 +85,9 @@ KEY_SOURCES = (
     "transform_s11_ctl.py",  # s11 h-ctl
     "ir/s11_ctl.py",  # s11 h-ctl
     "parser.py",
+    "dungeons.py",  # 309: the dungeon cards' rooms
+    "ir/dungeons.py",  # 309, 701.49, 725
+    "transform_dungeons.py",  # 309, 701.49, 725
     "ir/control.py",  # s10 h-other: 701.12b
     "transform_s11_dmg.py",  # s11 h-dmg
     "ir/s11_dmg.py",  # s11 h-dmg

@@ -62,6 +62,7 @@ from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 c
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
+from mtgrules.cards.transform_dungeons import DungeonsMixin  # 309, 701.49, 725
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_engine import EngineMixin  # s10 engine: 702.44a
 from mtgrules.cards.transform_entering import EnteringMixin
@@ -183,6 +184,7 @@ class OracleTransformer(
     AnimateMixin,  # h-misc: 205.1b, 613.1d, 613.4b
     CantMixin,  # h-misc: 602.5
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
+    DungeonsMixin,  # 309, 701.49, 725
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
     TrigMoreMixin,  # s9 trig: more trigger events (603.2)

@@ -75,6 +75,11 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return mine != cond.negated
     if isinstance(cond, ir.IsMonarch):
         return g.monarch == scope.controller  # 724.1
+    if isinstance(cond, ir.HasInitiative):
+        return g.initiative == scope.controller  # 725.1
+    if isinstance(cond, ir.CompletedDungeon):  # 309.7
+        done = g.players[scope.controller].dungeons_completed
+        return (cond.name in done if cond.name else bool(done)) != cond.negated
     if isinstance(cond, ir.PhaseIs):  # 505.1, 506.1 (rules/phase_conditions.py)
         return phase_is(g, cond, scope.controller)
     if isinstance(cond, ir.OpponentsAtLeast):
@@ -221,6 +226,8 @@ def condition_gap(cond: Any) -> str | None:
         | ir.YourTurn
         | ir.ControlsCommander
         | ir.IsMonarch
+        | ir.HasInitiative  # 725.1
+        | ir.CompletedDungeon  # 309.7
         | ir.WasKicked
         | ir.OpponentsAtLeast
         | ir.EnteredThisTurn  # s11 h-ctl

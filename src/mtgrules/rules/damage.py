@@ -18,6 +18,7 @@ from ..objects import Target
 from . import (
     characteristics,
     history,
+    initiative,
     permanents,
     replacement,
     shield_choice,
@@ -241,6 +242,8 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
         # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
         # becomes the monarch": a triggered ability, controlled by the monarch
         triggers.monarch_damaged(game, game.objects[ev.source_id])
+    if ev.combat and game.initiative == ev.recipient.player and ev.source_id in game.objects:
+        initiative.damaged(game, game.objects[ev.source_id])  # 725.2
     if ev.source_id in game.objects:
         # 120.3: combat damage to a player is also "deals damage to a player" (one pass)
         to_player = ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER

@@ -82,6 +82,7 @@ class EffectContext:
     # h-amount, 701.21: what the last "PLAYER sacrifices a creature" instruction sacrificed
     sacrificed_now: list[int] = field(default_factory=list)
     revealed_now: list[int] = field(default_factory=list)  # h-amount: 701.20a, "that card"
+    put_now: list[int] = field(default_factory=list)  # 608.2c: "It gains hexproof" (PutNowRef)
     milled_now: list[int] = field(default_factory=list)  # s10 h-amount: 701.17a
     cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
@@ -214,6 +215,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return list(ctx.sacrificed)
     if isinstance(ref, ir.SacrificedNowRef):  # h-amount: 701.21, by its LKI (608.2h)
         return list(ctx.sacrificed_now)
+    if isinstance(ref, ir.PutNowRef):  # 608.2c: what an earlier instruction put (400.7)
+        return list(ctx.put_now)
     if isinstance(ref, ir.RevealedNowRef):  # h-amount: 701.20a
         return list(ctx.revealed_now)
     if isinstance(ref, ir.MilledNowRef):  # s10 h-amount: 701.17a, the card in the graveyard
@@ -241,6 +244,12 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
     return []
 
 
+#: references to objects by the ids they had (referenced_ids)
+_OBJECT_REFS = (
+    ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef | ir.CreatedRef | ir.PutNowRef
+)
+
+
 def objects_and_players(
     ctx: EffectContext, ref: Any, other_than: GameObject | None = None
 ) -> tuple[list[GameObject], list[int]]:
@@ -250,7 +259,13 @@ def objects_and_players(
     creature you control deals damage to each other creature": the creature, 120.1)."""
     g = ctx.game
     if isinstance(
-        ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef | ir.CreatedRef
+        ref,
+        ir.TargetRef
+        | ir.SelfRef
+        | ir.AttachedRef
+        | ir.TriggerObjectRef
+        | ir.CreatedRef
+        | ir.PutNowRef,
     ):
         objs = [
             o

@@ -19,6 +19,7 @@ from . import (
     cast_bans,
     delayed,
     divided_damage,
+    dungeons,  # 309, 701.49
     effect_context,
     effects_animate,
     effects_cipher,
@@ -54,6 +55,7 @@ from . import (
     exile_instead,
     face_down,
     granted_flashback,  # s11 h-gy: 702.34a
+    initiative,  # 725
     keyword_actions,
     keyword_earthbend,  # s10 h-cant: 701.66
     keywords_cast,
@@ -248,6 +250,9 @@ EXECUTORS[ir.CantCastThisTurn] = cast_bans.cant_cast_this_turn  # h-misc: 101.2
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch
+EXECUTORS[ir.VentureIntoDungeon] = dungeons.venture  # 701.49
+EXECUTORS[ir.TakeInitiative] = initiative.take_effect  # 725.1
+EXECUTORS[initiative.PlayerTakesInitiative] = initiative.combat_take  # 725.2
 
 
 # Zone moves (issue 12): rules/effects_library.py

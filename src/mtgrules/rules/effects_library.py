@@ -227,6 +227,7 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         _to_bottom(g, me, taken)
         g.log_event("library", f"{name} puts {len(taken)} card(s) on the bottom", "401.4")
         taken = []
+    ctx.put_now = []
     for oid in taken:
         o = g.objects[oid]
         if e.show:
@@ -236,7 +237,7 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         where_to = "onto the battlefield" if dest is Zone.BATTLEFIELD else f"into {e.take_to}"
         # a card put into a hand is named only where every player saw it (701.20a)
         shown_card = dest is not Zone.HAND or e.reveal or e.show
-        put_entering(
+        new = put_entering(
             g,
             o,
             dest,
@@ -245,7 +246,9 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
             chosen.get(oid),
             hosts.get(oid),
             tapped=e.tapped,
+            counters=dict(e.take_counters) if dest is Zone.BATTLEFIELD else None,  # 614.1c
         )
+        ctx.put_now = [*ctx.put_now, new.id]  # 608.2c: "It gains hexproof ..." (PutNowRef)
     rest = [oid for oid in rest if oid in lib]
     if e.rest_to == "bottom" and rest:
         _to_bottom(g, me, rest)
@@ -261,7 +264,7 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         lib.extend(reversed(rest))
         g.dirty()
         g.log_event("library", f"{name} puts {len(rest)} card(s) back on top", "401.4")
-    elif rest:
+    elif rest and e.rest_to != "stay":  # "stay": the text says nothing of them (401.4)
         to = _REST_TO[e.rest_to]
         for oid in rest:
             o = g.objects[oid]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, control, zone_moves
+from . import characteristics, control, initiative, zone_moves
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -92,8 +92,13 @@ def leave_game(game: GameState, player: int) -> None:
     g.pending_triggers = [t for t in g.pending_triggers if t.controller != player]
     g._trigger_queue = [t for t in g._trigger_queue if t.controller != player]
     g.delayed_triggers = [(k, t) for k, t in g.delayed_triggers if t.controller != player]
+    if g.initiative == player:  # 725.4: the next player takes it as this one leaves
+        g.initiative = None
+        taker = _next_player(g, player)
+        if taker is not None:
+            initiative.take(g, taker, f"{name} left the game")
     if g.monarch == player:  # 724.4
-        g.monarch = _next_monarch(g, player)
+        g.monarch = _next_player(g, player)
         g.dirty_elsewhere()  # 611.3a: conditions read the monarch
         if g.monarch is not None:
             g.log_event(
@@ -127,8 +132,8 @@ def _forget(g: GameState, obj: GameObject) -> None:
     g.former_names[obj.id] = obj.name
 
 
-def _next_monarch(g: GameState, leaving: int) -> int | None:
-    """724.4: the active player, or if it is the one leaving, the next player in turn order
+def _next_player(g: GameState, leaving: int) -> int | None:
+    """724.4, 725.4: the active player, or if it is the one leaving, the next player in turn order
     still in the game."""
     n = len(g.players)
     start = g.active_player if g.active_player != leaving else (g.active_player + 1) % n

@@ -27,12 +27,10 @@ test that gated and open games are the same, event for event)."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
-from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.walk import nodes
 from . import graveyard_abilities, keywords_from_graveyard
 from .card_keywords import card_keyword, keyword_names
 
@@ -235,27 +233,3 @@ def node_classes(root: Any) -> set[type]:
     """The classes of every IR node under ``root`` (abilities, their effects, the abilities
     those effects grant, tokens' abilities: all of it)."""
     return {type(x) for x in nodes(root)}
-
-
-def nodes(root: Any) -> Iterator[object]:
-    """Every IR node (dataclass instance) under ``root``, each once."""
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        x = todo.pop()
-        t = type(x)
-        if t in _LEAVES or isinstance(x, Enum):
-            continue
-        if id(x) in seen:
-            continue
-        seen.add(id(x))
-        if t is tuple or t is list or t is frozenset or t is set:
-            todo.extend(x)
-        elif t is dict:
-            todo.extend(x.values())
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            yield x
-            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
-
-
-_LEAVES = frozenset({str, int, float, bool, type(None), bytes})

@@ -8,7 +8,7 @@ numbers. This module is the rules side that imports no other rule module (``trig
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -54,17 +54,29 @@ def has_read_ahead(abilities: Iterable[object]) -> bool:
 def chapter_waiting(game: GameState, source_id: int) -> bool:
     """714.4: the Saga is the source of a chapter ability that has triggered but not yet
     left the stack (waiting to be put on it, 603.3, or on it)."""
+    return triggered_from(game, source_id, _is_chapter)
+
+
+def _is_chapter(a: ir.TriggeredAbility) -> bool:
+    return bool(a.trigger.chapters)
+
+
+def triggered_from(
+    game: GameState, source_id: int, test: Callable[[ir.TriggeredAbility], bool]
+) -> bool:
+    """``source_id`` is the source of an ability ``test`` accepts that has triggered but not
+    yet left the stack (714.4 a Saga's chapter ability, 309.6 a dungeon's room ability)."""
     # waiting to be put on it: triggered (603.2), being ordered (603.3b) or ordered, the
     # rest of its player's triggers going on the stack first (603.3b, 603.3d)
     ordering = getattr(game, "_pending_order", None) or {}
     waiting = [*game.pending_triggers, *game._trigger_queue]
     waiting += [t for ts in ordering.values() for t in ts]
     for t in waiting:
-        if t.source_id == source_id and t.ability.trigger.chapters:
+        if t.source_id == source_id and test(t.ability):
             return True
     # 603.3d: one whose targets are being chosen as it is put on the stack
     chosen = getattr(game.pending, "trigger", None)
-    if chosen is not None and chosen.source_id == source_id and chosen.ability.trigger.chapters:
+    if chosen is not None and chosen.source_id == source_id and test(chosen.ability):
         return True
     for item in game.stack:
         ab = item.object
@@ -72,7 +84,7 @@ def chapter_waiting(game: GameState, source_id: int) -> bool:
             isinstance(ab, StackAbility)
             and ab.source_id == source_id
             and isinstance(ab.ability, ir.TriggeredAbility)
-            and ab.ability.trigger.chapters
+            and test(ab.ability)
         ):
             return True
     return False

@@ -9,6 +9,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     day_night,
+    dungeons,
     mechanics,
     player_status,
     protection,
@@ -179,6 +180,8 @@ def _check_once(game: GameState) -> bool:
         )
         game.dirty()
         acted = True
+    if any(p.venture_room >= 0 for p in game.players):  # 704.5t, 309.6
+        acted = dungeons.finished(game) or acted
     return acted
 
 

@@ -217,6 +217,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.SCRY,  # trigger_firing.fire_looked (701.22d, 701.25d)
         ir.TriggerEvent.SURVEIL,
         ir.TriggerEvent.RING_TEMPTS,  # ring.tempt (701.54d)
+        ir.TriggerEvent.COMPLETE_DUNGEON,  # dungeons.complete (309.7)
+        ir.TriggerEvent.ROOM_ENTERED,  # dungeons.venture_as_planned (309.4c)
         ir.TriggerEvent.DEALT_DAMAGE_YOU,  # trigger_firing.fire_damaged_players (120.3)
         ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
         ir.TriggerEvent.CRIME,  # triggers.became_target (700.13)

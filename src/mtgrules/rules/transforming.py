@@ -12,10 +12,11 @@ status stay. Any zone change makes a new object with its front face up (712.8a, 
 from __future__ import annotations
 
 from ..cards import ir
+from ..cards.walk import nodes
 from ..objects import GameObject
 from ..state import GameState
 from ..zones import Zone
-from . import characteristics, effect_context, mechanics, zone_moves
+from . import characteristics, effect_context, zone_moves
 
 __all__ = [
     "can_transform",
@@ -138,8 +139,7 @@ def entering_gap(card: ir.CardDefinition) -> str | None:
     something as it enters (614.12a)."""
     back = card.back
     if back is None or not any(
-        isinstance(x, ir.ReturnToBattlefield) and x.transformed
-        for x in mechanics.nodes(card.abilities)
+        isinstance(x, ir.ReturnToBattlefield) and x.transformed for x in nodes(card.abilities)
     ):
         return None
     if "Aura" in back.subtypes:

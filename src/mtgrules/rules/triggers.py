@@ -478,6 +478,7 @@ _PLAYER_EVENTS = (
     ir.TriggerEvent.SCRY,
     ir.TriggerEvent.SURVEIL,
     ir.TriggerEvent.RING_TEMPTS,  # 701.54d: rules/ring.py
+    ir.TriggerEvent.COMPLETE_DUNGEON,  # 309.7: rules/dungeons.py
     ir.TriggerEvent.CRIME,  # 700.13
     ir.TriggerEvent.EXERT,  # 701.43a
 )

@@ -17,6 +17,7 @@ from . import (
     day_night,
     declarations,
     hand_size,
+    initiative,
     layers,
     phasing,
     play_permissions,
@@ -218,6 +219,8 @@ def turn_based_actions(game: GameState) -> None:
         untap_step(game)
     elif s == "upkeep":
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
+        if game.initiative is not None:  # 725.2: "At the beginning of the upkeep of ..."
+            initiative.upkeep(game)
     elif s == "beginning_of_combat":
         # 507.1, 603.2b: "that player" is the player whose combat it is (s9 trig)
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT, player=game.active_player)

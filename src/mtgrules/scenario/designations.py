@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards.dungeons import record
+from ..cards.gate import supported_definition
 from ..cards.ir import COLOR_LETTERS, COLOR_NAMES, AsEntersChoose, Keyword
 from ..cards.records import normalize_name
 from ..cards.words import CREATURE_TYPES
 from ..decisions import AsEntersEffect
-from ..errors import IllegalActionError, ScenarioError
+from ..errors import CardTextError, IllegalActionError, ScenarioError
 from ..game import Game
 from ..objects import GameObject
-from ..rules import card_names, face_down, mechanics, transforming
+from ..rules import card_names, dungeons, face_down, mechanics, transforming
 from ..rules.keywords_bestow import BESTOW
 from ..zones import Zone
 
@@ -99,12 +101,36 @@ def chosen_value(obj: GameObject) -> str | None:
 
 
 def player(game: Game, index: int, spec: dict[str, Any], path: str, key: str) -> None:
-    """724.1: the player set up as the monarch (one at most, 724.3)."""
-    if not spec.get("monarch"):
-        return
-    if game.monarch is not None:
-        raise ScenarioError(path, f"{key}.monarch", "only one player can be the monarch (724.3)")
-    game.monarch = index
+    """724.1: the player set up as the monarch (one at most, 724.3); 725.1: the player who
+    has the initiative (one at most, 725.3); 309: their dungeon and room, the dungeons they
+    completed."""
+    if spec.get("monarch"):
+        if game.monarch is not None:
+            raise ScenarioError(
+                path, f"{key}.monarch", "only one player can be the monarch (724.3)"
+            )
+        game.monarch = index
+    if spec.get("initiative"):
+        if game.initiative is not None:
+            raise ScenarioError(
+                path, f"{key}.initiative", "only one player can have the initiative (725.3)"
+            )
+        game.initiative = index
+    p = game.players[index]
+    p.dungeons_completed = tuple(spec.get("dungeons_completed") or ())
+    d = spec.get("dungeon")
+    if d:
+        names = [r.name for r in dungeons.rooms(d["name"])]
+        room = d.get("room") or names[0]
+        if room not in names:
+            raise ScenarioError(
+                path, f"{key}.dungeon.room", f"{d['name']} has no room {room!r}: {', '.join(names)}"
+            )
+        try:  # the one support gate (309.4c: every room read and carried out)
+            supported_definition(record(d["name"]))
+        except CardTextError as exc:
+            raise ScenarioError(path, f"{key}.dungeon.name", str(exc)) from None
+        dungeons.set_up(game, index, d["name"], names.index(room))
 
 
 def check_aura(card: Any, spec: dict[str, Any], zone: str, path: str, key: str) -> None:

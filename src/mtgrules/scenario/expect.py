@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.ir import Keyword
 from ..errors import MtgRulesError
 from ..mana import ManaPool, mana_value
-from ..rules import characteristics
+from ..rules import characteristics, dungeons
 from ..rules.keywords import keyword_text
 from ..rules.steps import COMBAT_STEPS
 from ..zones import Zone
@@ -64,7 +64,7 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             got = sum(1 for o in g.all_battlefield_objects() if o.controller == p.index)
         elif zone == "exile":
             got = sum(1 for i in g.exile if g.objects[i].owner == p.index)
-        elif zone == "command":  # 114.2, 408.1: the player's emblems
+        elif zone == "command":  # 114.2, 408.1, 309.2b: the player's emblems and dungeon
             got = len(p.command)
         else:
             raise ScriptError(
@@ -204,6 +204,11 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_m = g.players[g.monarch].name if g.monarch is not None else None
         if got_m != exp["monarch"]:
             runner._fail(f"monarch {exp['monarch']}", got_m)
+    if "initiative" in exp:  # 725
+        got_i = g.players[g.initiative].name if g.initiative is not None else None
+        if got_i != exp["initiative"]:
+            runner._fail(f"initiative {exp['initiative']}", got_i)
+    _dungeons(runner, g, exp)
     if "winner" in exp:
         got_w = g.players[g.winner].name if g.winner is not None else None
         if got_w != exp["winner"]:
@@ -322,3 +327,26 @@ def _names_item(runner: Runner, handle: str, item: Any) -> bool:
     while source in runner.game.renamed:  # 400.7: the source left its zone (Elspeth at 0)
         source = runner.game.renamed[source]
     return oid in (source, getattr(item.object, "id", None))
+
+
+def _dungeons(runner: Any, g: Any, exp: dict[str, Any]) -> None:
+    """309.4: each player's dungeon and room; 309.7: the dungeons they completed."""
+    for pname, want in (exp.get("dungeon") or {}).items():
+        p = g.players[runner.player(pname)]
+        here = dungeons.current(g, p.index)
+        got = (
+            None
+            if here is None
+            else f"{here.card.name}: {dungeons.rooms(here.card.name)[p.venture_room].name}"
+        )
+        wanted = (
+            None
+            if want is None
+            else f"{want['name']}: {want.get('room') or dungeons.rooms(want['name'])[0].name}"
+        )
+        if got != wanted:
+            runner._fail(f"{pname}'s dungeon {wanted}", got)
+    for pname, want in (exp.get("dungeons_completed") or {}).items():
+        got_done = list(g.players[runner.player(pname)].dungeons_completed)
+        if got_done != list(want):
+            runner._fail(f"{pname} completed {want}", got_done)

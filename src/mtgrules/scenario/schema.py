@@ -169,6 +169,19 @@ ObjectEntry = _choice(
 ZoneList = Annotated[list[ObjectEntry] | None, Field(max_length=10_000)]  # type: ignore[valid-type]
 
 
+DungeonName = Literal[
+    "Lost Mine of Phandelver", "Dungeon of the Mad Mage", "Tomb of Annihilation", "Undercity"
+]
+
+
+class DungeonSpec(_Model):
+    """309.4: a dungeon card in the command zone and the room its owner's venture marker is
+    in (the topmost room when left out)."""
+
+    name: DungeonName
+    room: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+
+
 class PlayerSpec(_Model):
     name: Handle
     life: Life = 20
@@ -178,6 +191,13 @@ class PlayerSpec(_Model):
     )
     mana_pool: ManaString | None = None
     monarch: bool = Field(False, description="the player is the monarch (724): one at most")
+    initiative: bool = Field(False, description="the player has the initiative (725): one at most")
+    dungeon: DungeonSpec | None = Field(
+        None, description="the dungeon they own in the command zone and their room (309)"
+    )
+    dungeons_completed: list[DungeonName] | None = Field(
+        None, description="the dungeons they have completed (309.7), in order"
+    )
     hand: ZoneList = None
     library: ZoneList = None
     graveyard: ZoneList = None
@@ -459,6 +479,17 @@ class Expectations(_Model):
         None, description="{HANDLE: [TYPE, ...]}: it has none of these types"
     )
     monarch: Handle | None = Field(None, description="the monarch (724); null: no player is")
+    initiative: Handle | None = Field(
+        None, description="the player who has the initiative (725); null: no player has it"
+    )
+    dungeon: dict[Handle, DungeonSpec | None] | None = Field(
+        None,
+        description="{PLAYER: {name: DUNGEON, room: ROOM}}: the dungeon they own in the command "
+        "zone and their room (309.4); null: none",
+    )
+    dungeons_completed: dict[Handle, list[DungeonName]] | None = Field(
+        None, description="{PLAYER: [DUNGEON, ...]}: the dungeons they completed, in order"
+    )
     day_night: Literal["day", "night", "neither"] | None = Field(
         None, description="730.1: whether it is day, night or neither"
     )

@@ -99,6 +99,12 @@ from mtgrules.cards.ir.damage_mods import (  # s10 h-amount
     YourCounters,
 )
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
+from mtgrules.cards.ir.dungeons import (  # 309, 701.49, 725
+    CompletedDungeon,
+    HasInitiative,
+    TakeInitiative,
+    VentureIntoDungeon,
+)
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
     AddCounters,
@@ -506,6 +512,7 @@ __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 70
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 __all__ += ["Transform"]  # 701.27a, 712
 __all__ += ["RingTempts"]  # 701.54a
+__all__ += ["CompletedDungeon", "HasInitiative", "TakeInitiative", "VentureIntoDungeon"]  # 309, 725
 __all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
@@ -546,6 +553,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     MilledNowRef,  # s10 h-amount
     NamedCount,
     PlayerCount,
+    PutNowRef,
     RevealedNowRef,
     SacrificedNowRef,
     that_key,
@@ -558,6 +566,7 @@ __all__ += [
     "MilledNowRef",
     "NamedCount",
     "PlayerCount",
+    "PutNowRef",
     "RevealedNowRef",
     "SacrificedNowRef",
     "that_key",

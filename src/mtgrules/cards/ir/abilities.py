@@ -189,6 +189,11 @@ class TriggerEvent(Enum):
     SCRY = "scry"
     SURVEIL = "surveil"
     RING_TEMPTS = "the Ring tempts you"  # 701.54d: "Whenever the Ring tempts you"
+    # 309.4c: a dungeon's room ability ("When you move your venture marker into this room",
+    # not printed on the card); 309.7: "Whenever you complete a dungeon"
+    ROOM_ENTERED = "you move your venture marker into this room"
+    COMPLETE_DUNGEON = "you complete a dungeon"
+    TAKES_INITIATIVE = "a player takes the initiative"  # 725.2: the initiative's own
     # 120.3: "Whenever you're dealt damage" (once for the damage dealt at once, 120.5) and
     # "Whenever a source an opponent controls / a creature deals damage to you" (per source)
     DEALT_DAMAGE_YOU = "you're dealt damage"

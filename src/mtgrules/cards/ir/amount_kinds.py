@@ -17,6 +17,7 @@ __all__ = [
     "MilledNowRef",
     "NamedCount",
     "PlayerCount",
+    "PutNowRef",
     "RevealedNowRef",
     "SacrificedNowRef",
     "that_key",
@@ -38,6 +39,13 @@ class RevealedNowRef:
     value.": the card an earlier instruction of the same ability revealed (701.20a)."""
 
     noun: str = "card"
+
+
+@dataclass(frozen=True, slots=True)
+class PutNowRef:
+    """ "Put a creature card from among them onto the battlefield ... It gains hexproof until
+    your next turn.": the card an earlier instruction of the same ability put onto the
+    battlefield (608.2c), as the new object it became (400.7)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from mtgrules.cards.ir.conditions_s10 import (
     SelfInGraveyard,
 )
 from mtgrules.cards.ir.counters import HasCounters
+from mtgrules.cards.ir.dungeons import CompletedDungeon, HasInitiative
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.phases import PhaseIs
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -177,6 +178,8 @@ Condition = (
     | ControlsGreatest  # ir/conditions_s10.py: "the creature with the greatest power" (208.1)
     | RefHasKeyword  # ir/conditions_s10.py: "if that creature has toxic" (608.2c)
     | PhaseIs  # ir/phases.py: "it's the first combat phase of the turn" (506.1, 505.1)
+    | HasInitiative  # ir/dungeons.py: "you have the initiative" (725.1)
+    | CompletedDungeon  # ir/dungeons.py: "you've completed a dungeon" (309.7)
 )
 
 

@@ -40,7 +40,8 @@ class LookAtTop:
     them (``take_filter``: only cards that match, "a creature card from among them") go to
     ``take_to`` ("hand", "battlefield", "graveyard"), optional when ``may``; ``show``: the
     taken card is revealed ("you may reveal a creature card from among them and put it into
-    your hand"). The rest go to ``rest_to`` ("bottom", "graveyard", "top", "hand", "exile"),
+    your hand"). The rest go to ``rest_to`` ("bottom", "graveyard", "top", "hand", "exile";
+    "stay": the text says nothing of them, and they stay where they are, 401.4),
     in an order the player chooses (``rest_order`` "any") or at random ("random")."""
 
     count: int
@@ -60,6 +61,8 @@ class LookAtTop:
     # "If you don't put the card into your hand, you may put it into your graveyard.": the
     # rest may stay where it is (608.2d)
     rest_may: bool = False
+    # "... onto the battlefield with three +1/+1 counters on it" (614.1c: it enters with them)
+    take_counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -343,6 +343,8 @@ class Renderer(StaticRenderer):
         if trig.combat_only:  # s10 trig, 510.2: "deals combat damage" (render/trig_batch.py)
             plain = replace(ability, trigger=replace(trig, combat_only=False))
             return combat_head(self.triggered(plain, layout))
+        if trig.event is TriggerEvent.ROOM_ENTERED:  # 309.4c: the trigger isn't printed
+            return self._line_words(self.chain(ability.effects, layout.joins))
         if trig.chapters:  # 714.2a-c: "I, II — EFFECT"
             numerals = ", ".join(CHAPTER_NUMERALS[n - 1] for n in trig.chapters)
             for v in sorted(layout.variants):  # 207.2d: a flavor word (parser.py)

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AnyOf,
     AttachedIs,
     CardTypesInGraveyard,
+    CompletedDungeon,
     ControlsCommander,
     ControlsGreatest,
     CountIs,
@@ -18,6 +19,7 @@ from mtgrules.cards.ir import (
     HadCounters,
     HappenedThisTurn,
     HasCounters,
+    HasInitiative,
     IfCondition,
     IsMonarch,
     LifeIs,
@@ -94,6 +96,12 @@ class ConditionsRenderer(RefsRenderer):
             return "it's not your turn" if cond.negated else "it's your turn"
         if isinstance(cond, IsMonarch):
             return "you're the monarch"
+        if isinstance(cond, HasInitiative):  # 725.1
+            return "you have the initiative"
+        if isinstance(cond, CompletedDungeon):  # 309.7
+            if cond.negated:
+                return f"you haven't completed {cond.name}"
+            return "you've completed a dungeon"
         if isinstance(cond, OpponentsAtLeast):
             return f"you have {number_text(cond.n)} or more opponents"
         if isinstance(cond, WasKicked):

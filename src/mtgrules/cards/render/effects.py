@@ -93,6 +93,7 @@ from mtgrules.cards.ir import (
     SkipNextUntap,
     Surveil,
     SwitchPT,
+    TakeInitiative,
     Tap,
     TapOrUntap,
     TargetRef,
@@ -341,7 +342,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return fight_predicate(e, plural, self.ref_text)
         if isinstance(e, GainControl):  # 613.1b (s10 h-other): render/control.py
             return gain_control_predicate(e, plural, self.ref_text)
-        if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
+        if isinstance(e, Connive | TakeInitiative):  # 701.50a, 725.1: render/keyword_actions.py
             return connive_predicate(e, plural)
         if isinstance(e, s11_count.S11_PREDICATES):  # 701.63a, 701.68a (s11 h-count)
             return s11_count.endure_predicate(e, plural)

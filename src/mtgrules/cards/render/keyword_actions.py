@@ -18,7 +18,9 @@ from mtgrules.cards.ir import (
     Incubate,
     RingTempts,
     Support,
+    TakeInitiative,
     Transform,
+    VentureIntoDungeon,
 )
 from mtgrules.cards.render.phrases import plain_amount, verb
 
@@ -32,6 +34,7 @@ KEYWORD_ACTIONS = (
     Earthbend,
     Transform,
     RingTempts,
+    VentureIntoDungeon,  # 701.49a
 )
 
 
@@ -43,6 +46,8 @@ def _n(count: Any) -> str:
 def keyword_action_imperative(e: Any, ref_text: Callable[[Any], str]) -> str:
     if isinstance(e, RingTempts):  # 701.54a
         return "the Ring tempts you"
+    if isinstance(e, VentureIntoDungeon):  # 701.49a, 701.49d
+        return "venture into " + ("Undercity" if e.undercity else "the dungeon")
     if isinstance(e, Transform):  # 701.27a: "transform this creature" / "transform it"
         return "transform " + ref_text(e.what)
     if isinstance(e, Amass):  # 701.47a: the plural of the subtype ("amass Orcs 2")
@@ -67,7 +72,9 @@ def incubate_predicate(e: Incubate, plural: bool) -> str:
     return f"{verb('incubate', plural)} {_n(e.count)}"
 
 
-def connive_predicate(e: Connive, plural: bool) -> str:
+def connive_predicate(e: Connive | TakeInitiative, plural: bool) -> str:
+    if isinstance(e, TakeInitiative):  # 725.1: "you take the initiative"
+        return f"{verb('take', plural)} the initiative"
     text = verb("connive", plural)
     return f"{text} {_n(e.count)}" if e.with_count else text
 

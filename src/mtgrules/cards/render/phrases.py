@@ -64,6 +64,7 @@ from mtgrules.cards.ir import (
     SetCharacteristics,
     ShuffleIntoLibrary,
     SkipNextUntap,
+    TakeInitiative,
     TargetSpec,
     WhereX,
     XAmount,
@@ -471,6 +472,8 @@ def _subject_of(e: Any) -> Any:
     ):
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap, RevealRandomFromHand, GameResult)):
+        return e.who
+    if isinstance(e, TakeInitiative):  # 725.1: "you take the initiative"
         return e.who
     if isinstance(e, CreateToken) and e.who is not None:  # "Its controller creates ..."
         return e.who

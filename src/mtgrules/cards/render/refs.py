@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     Filter,
     GroupRef,
     Layout,
+    PutNowRef,
     SelfRef,
     TargetControllerRef,
     TargetRef,
@@ -239,6 +240,8 @@ class RefsRenderer:
             for noun in self.variant("those_group:"):  # s9: "those creatures"
                 return "those " + noun
             return "they" if role == "subject" else "them"
+        if isinstance(ref, PutNowRef):  # 608.2c: the card just put onto the battlefield
+            return "it"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
             words = self.variant("created_that:")  # "that creature" / "that token"
             if len(words) == 1:

@@ -65,6 +65,10 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} you {event.value}"
     if event is TriggerEvent.RING_TEMPTS:  # 701.54d
         return f"{when} the Ring tempts you"
+    if event is TriggerEvent.COMPLETE_DUNGEON:  # 309.7
+        return f"{when} you complete a dungeon"
+    if event is TriggerEvent.TAKES_INITIATIVE:  # 725.2 (the initiative's own, not printed)
+        return f"{when} a player takes the initiative"
     if (
         event is TriggerEvent.DIES
         and isinstance(trig.subject, EachRef)

@@ -222,6 +222,11 @@ class ZonesRenderer(AmountsRenderer):
         }[e.take_to]
         if e.tapped:
             dest += " tapped"
+        if e.rest_to == "stay" and e.take_filter is not None:  # 401.4: the rest stay
+            card = article(self.filter_text(e.take_filter))
+            for kind, n in e.take_counters:  # 614.1c
+                dest += f" with {number_text(n)} {kind} counter{'s' if n != 1 else ''} on it"
+            return f". Put {card} from among them {dest}"
         rest = {
             "bottom": "on the bottom of your library",
             "graveyard": "into your graveyard",

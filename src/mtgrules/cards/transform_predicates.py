@@ -423,6 +423,10 @@ class PredicatesMixin(EffectsMixin):
         verbs = c[0]
         return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.END_OF_TURN)
 
+    def p_cant_until_next_turn(self, c: list[Any]) -> Pred:
+        verbs = c[0]  # 611.2a: "Target creature can't attack until your next turn."
+        return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.YOUR_NEXT_TURN)
+
     def p_cant_blocked_by_this_turn(self, c: list[Any]) -> Pred:
         f = c[-1].filter  # 509.1b, 611.2a
         cant = frozenset({"be blocked"})

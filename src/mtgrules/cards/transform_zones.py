@@ -367,6 +367,11 @@ class ZonesMixin(AmountsMixin):
         cast_only, what, until = c
         return {"cast_only": cast_only, "what": what, "until": until, "first": False}
 
+    def impulse_may_exiled(self, c: list[Any]) -> dict[str, Any]:
+        # "Exile the top two cards of your library. You may play them." (Runestone Caverns):
+        # no duration: as long as they stay exiled (400.7)
+        return {"cast_only": c[0], "what": "them", "until": "", "first": False}
+
     def impulse_may_first(self, c: list[Any]) -> dict[str, Any]:
         until, cast_only, what = c
         return {"cast_only": cast_only, "what": what, "until": until, "first": True}
@@ -383,7 +388,9 @@ class ZonesMixin(AmountsMixin):
             self.ctx.variants.add("impulse:duration first")
         self.ctx.variants.add(f"impulse_what:{what}")
         self.ctx.variants.add(f"impulse_until:{until}")
-        span = {"this turn": "turn", "until end of turn": "turn"}.get(until, "next_turn")
+        span = {"this turn": "turn", "until end of turn": "turn", "": "exiled"}.get(
+            until, "next_turn"
+        )
         if until == "until your next end step":
             span = "end_step"
         if isinstance(count, XAmount):

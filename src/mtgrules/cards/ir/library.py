@@ -38,7 +38,8 @@ class ExileTopPlay:
     be played) from exile, by the normal rules (601.3: casting is allowed; 305.1, 305.2: a
     land is played with a land drop, in a main phase of their turn, stack empty; 601.2f: its
     costs paid), until ``until``: "turn" (the end of this turn, 514.2), "next_turn" (the end
-    of their next turn, 611.2a) or "end_step" (their next end step begins). ``count_x``: "the
+    of their next turn, 611.2a), "end_step" (their next end step begins) or "exiled" (no
+    duration: as long as the card stays in exile, 400.7). ``count_x``: "the
     top X cards" (107.3), then ``count`` is 0."""
 
     count: int = 1

@@ -466,7 +466,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 return f"can't be blocked this turn except by {by}"
             return f"can't be blocked by {by} this turn"
         if isinstance(e, RestrictionEffect):
-            return f"can't {cant_text(e.cant)} this turn"
+            return f"can't {cant_text(e.cant, e.duration)}"  # 611.2a: with its duration
         if isinstance(e, BecomeMonarch | GameResult):  # 724.1; 104.2b, 104.3e
             word = "become" if isinstance(e, BecomeMonarch) else "win" if e.win else "lose"
             return f"{verb(word, plural)} the {'monarch' if word == 'become' else 'game'}"

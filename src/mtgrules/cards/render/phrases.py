@@ -611,7 +611,12 @@ def pt_x_text(p: int, t: int) -> str:
     return f"{one(p, t)}/{one(t, p)}"
 
 
-def cant_text(cant: frozenset[str]) -> str:
+def cant_text(cant: frozenset[str], until: Duration | None = None) -> str:
+    """What "can't" forbids; ``until``: a one-shot "can't" says how long it lasts (611.2a:
+    "this turn", "until your next turn")."""
+    if until is not None:
+        when = "until your next turn" if until is Duration.YOUR_NEXT_TURN else "this turn"
+        return f"{cant_text(cant)} {when}"
     if cant == {"attack alone", "block alone"}:  # 506.5
         return "attack or block alone"
     if cant == {"attack", "block"}:

@@ -299,6 +299,7 @@ class ZonesRenderer(AmountsRenderer):
             "turn": "this turn",
             "next_turn": "until the end of your next turn",
             "end_step": "until your next end step",
+            "exiled": "",  # 400.7: as long as they stay exiled
         }[e.until]
         if self.has("impulse_until:until end of turn"):
             until = "until end of turn"
@@ -306,7 +307,7 @@ class ZonesRenderer(AmountsRenderer):
         if self.has("impulse:duration first"):
             may = f"{until[0].upper()}{until[1:]}, {may}"
         else:
-            may = f"{may[0].upper()}{may[1:]} {until}"
+            may = f"{may[0].upper()}{may[1:]} {until}".rstrip()
         if e.choose_one:  # s11 h-lib: 608.2d
             return f"exile the top {top} of your library. Choose one of them. {may}"
         return f"exile the top {top} of your library. {may}"

@@ -374,6 +374,8 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
         spell_like = _is_spell_line(tree)
         ctx = spell_ctx if (spell_like and is_spell) else Context(is_spell=is_spell)
+        ctx.cased = cased_line  # the same length as ``low``: names keep their case (111.4)
+        ctx.tilde = short_name.lstrip("!") if short_name is not None else card_name
         try:
             result = OracleTransformer(ctx).transform(tree)
         except VisitError as exc:

@@ -25,6 +25,10 @@ class Context:
 
     is_spell: bool = False
     targets: list[TargetSpec] = field(default_factory=list)
+    # the line as printed (its case kept; "~" where the text names the card) and what "~"
+    # stands for in it: for names the text gives ("Create Marit Lage, a legendary ...")
+    cased: str = ""
+    tilde: str = ""
     antecedent: Any = None  # what "it" refers to
     # what "it" referred to before the last target was named: "Another target creature blocks
     # it this turn if able" (a creature doesn't block itself: "it" is the one before)

@@ -29,7 +29,7 @@ from mtgrules.cards.ir import (
     UnlessPays,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Chain, as_chain
+from mtgrules.cards.transform_effects import Chain, Pred, as_chain
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.cards.transform_optional import may_do
 
@@ -156,6 +156,22 @@ class PaymentsMixin:
         if isinstance(action, Chain | list):
             raise Unread("unless you", "more than one instruction after 'unless you'")
         return Chain([UnlessDoes(tuple(effects), action)])
+
+    def unless_payer_does(self, c: list[Any]) -> Chain:
+        """118.12a: "EFFECTS unless they ACTION." ("Each opponent loses 3 life unless they
+        discard a card."): each player the words name may ACTION; EFFECTS happen to those
+        who don't (101.4: in APNAP order). The action's subject is those players."""
+        chain = as_chain(c[0])
+        words: str = c[1]
+        if words in ("any player", "its controller"):
+            raise Unread(f"unless {words}", "an action by a player not named before")
+        effects = self._unless_effects(chain, f"unless {words}")
+        payer = self._payer_ref(words, effects)
+        pred = c[2]
+        actions = pred.make(payer) if isinstance(pred, Pred) else None
+        if not actions or len(actions) != 1 or pred.duration is not None:
+            raise Unread(f"unless {words}", "not one instruction after 'unless'")
+        return Chain([UnlessDoes(tuple(effects), actions[0], payer, words)])
 
     def e_sacrifice_it(self, c: list[Any]) -> SacrificeSelf:
         """ "When this creature enters, sacrifice it ...": "it" is this permanent."""

@@ -544,6 +544,21 @@ class PredicatesMixin(EffectsMixin):
             **body,
         )
 
+    def e_create_named(self, c: list[Any]) -> Any:
+        """111.4, 205.4: "create Marit Lage, a legendary 20/20 black Avatar creature token
+        with flying and indestructible": the name as printed (its case from the line; "~"
+        the card's name or the short name the line uses)."""
+        name_tok, *rest = c
+        start, end = name_tok.start_pos + len("create "), name_tok.end_pos
+        cased = self.ctx.cased
+        if len(cased) < end or cased[start:end].lower() != str(name_tok)[len("create ") :]:
+            raise Unread(str(name_tok), "the token's name isn't found as printed")
+        name = cased[start:end].replace("~", self.ctx.tilde)
+        token = replace(self.token_spec([1, *rest]), name=name, supertypes=("legendary",))
+        self.ctx.antecedent = CREATED  # "it": the token created (111.1)
+        self.ctx.created_count = 1
+        return token
+
     def token_spec_equal(self, c: list[Any]) -> Any:
         # "create a number of 1/1 ... tokens equal to your devotion to black" (107.1, 111.1)
         measure = self.settle_its(c[-1])

@@ -210,18 +210,34 @@ def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
 UNLESS_ACTIONS = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile)
 
 
+#: instructions that ask no player anything as they are carried out: the EFFECTS of "unless
+#: they ACTION" for several players, carried out after the actions asked theirs (608.2)
+_ASK_NOTHING = (ir.LoseLife, ir.GainLife, ir.DealDamage, ir.Draw)
+
+
+def unless_gap(e: ir.UnlessDoes) -> str | None:
+    """What of "EFFECTS unless you / they ACTION" the engine can't carry out (for
+    rules/support.py), or None."""
+    who = ir.YouRef() if e.who is None else e.who
+    if isinstance(e.action, ir.Discard | ir.Sacrifice) and e.action.who != who:
+        return "'unless ... discard / sacrifice' by a player other than the one choosing"
+    if isinstance(who, ir.EachRef) and not all(isinstance(x, _ASK_NOTHING) for x in e.effects):
+        # 101.4: each player chooses, then the actions are done, then EFFECTS: an instruction
+        # of EFFECTS that asks a question would replay the actions (608.2)
+        return "'unless they ...' for several players where the instruction asks a question"
+    if e.who is not None and isinstance(e.action, ir.ReturnToHand | ir.Exile):
+        return "'unless they return / exile ...'"
+    return action_gap(e.action)
+
+
 def action_gap(action: object) -> str | None:
     """What of "unless you ACTION" the engine can't offer (for rules/support.py), or None."""
     if isinstance(action, ir.Discard):
-        if (
-            action.who != ir.YouRef()
-            or action.chooser != "self"
-            or not isinstance(action.count, int)
-        ):
-            return "'unless you discard' other than the controller's own discard"
+        if action.chooser != "self" or not isinstance(action.count, int):
+            return "'unless you discard' other than the player's own discard"
         return None
     if isinstance(action, ir.Sacrifice):
-        return None if action.who == ir.YouRef() else "'unless you sacrifice' by another player"
+        return None
     if isinstance(action, ir.ReturnToHand | ir.Exile):
         ref = action.what
         if isinstance(ref, ir.ChosenRef) and ref.filter.zone == "battlefield":
@@ -232,10 +248,10 @@ def action_gap(action: object) -> str | None:
     return f"'unless you' with {type(action).__name__}"
 
 
-def can_do(ctx: EffectContext, action: object) -> bool:
-    """118.3: whether the controller can carry out ``action`` fully now."""
+def can_do(ctx: EffectContext, action: object, player: int | None = None) -> bool:
+    """118.3: whether ``player`` (None: the controller) can carry out ``action`` fully now."""
     g = ctx.game
-    me = ctx.controller
+    me = ctx.controller if player is None else player
     if isinstance(action, ir.Discard):
         n = action.count if isinstance(action.count, int) else 1  # action_gap: a number
         return not resolution_costs.short_of_cards(g, me, action, n)
@@ -250,6 +266,9 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't, EFFECTS."
     The controller is asked as the instruction is reached (608.2d), offered the action only
     when it can be done fully (118.3); if they do it, EFFECTS don't happen."""
+    if e.who is not None:
+        unless_they_do(ctx, e)
+        return
     g = ctx.game
     me = ctx.controller
     name = g.players[me].name
@@ -280,6 +299,52 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     for sub in e.effects:
         execute(ctx, sub)
     ctx.did = False
+
+
+def unless_they_do(ctx: EffectContext, e: ir.UnlessDoes) -> None:
+    """118.12a, 101.4: "EFFECTS unless they ACTION": each player named, in APNAP order, is
+    asked whether to ACTION (offered only when they can do it fully, 118.3); then the
+    actions are done by those who chose to, then EFFECTS happen to the others. Every
+    question is asked before anything changes (608.2): the yes-or-no answers, then what the
+    actions ask; EFFECTS ask nothing (``unless_gap``)."""
+    g = ctx.game
+    who = payers(ctx, e.who, e.who_words)
+    what = _action_words(e.action)
+    answers: list[tuple[int, bool, bool]] = []
+    for p in who:
+        able = can_do(ctx, e.action, p)
+        answer = ctx.ask(
+            OptionalInstruction(
+                player=p,
+                prompt=f"{ctx.name}: {what}? If you don't: "
+                + otherwise_words(ctx.name, tuple(e.effects))
+                + ("" if able else " (it can't be done (118.3))"),
+                options=("yes", "no") if able else ("no",),
+            )
+        )
+        answers.append((p, able, able and str(answer).lower() in ("yes", "true")))
+    if not replaying(ctx):  # logged once, not again when the action's question resumes it
+        for p, able, does in answers:
+            name = g.players[p].name
+            if not able:
+                g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
+            else:
+                verb = "chooses to" if does else "doesn't"
+                g.log_event("effect", f"{name} {verb} {what} for {ctx.name}", "118.12a")
+    doers = frozenset(p for p, _, does in answers if does)
+    others = frozenset(p for p, _, does in answers if not does)
+    before = ctx.only_players
+    try:
+        if doers:
+            ctx.only_players = doers  # 101.4: each of them does it (the action's subject)
+            execute(ctx, e.action)
+        if others:
+            ctx.only_players = others
+            for sub in e.effects:
+                execute(ctx, sub)
+    finally:
+        ctx.only_players = before
+    ctx.did = bool(doers)
 
 
 def _action_words(action: object) -> str:

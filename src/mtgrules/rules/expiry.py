@@ -31,11 +31,11 @@ def end_while_tapped(game: GameState) -> None:
         game.dirty()
     for e in ended:
         src = objs.get(e.source_id) if e.source_id is not None else None
-        why = (
-            "it left the battlefield"
-            if src is None or src.zone is not Zone.BATTLEFIELD
-            else "it untapped"
-        )
+        why = "it untapped"
+        if src is None or src.zone is not Zone.BATTLEFIELD:
+            why = "it left the battlefield"
+        elif src.phased_out:  # 702.26b: treated as though it doesn't exist
+            why = "it phased out"
         game.log_event("effect", f"{e.source_name}'s effect ends: {why}", "611.2b")
 
 

@@ -599,7 +599,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.UnlessDoes):  # 118.12a: rules/effects_payments.py
-            gap = effects_payments.action_gap(e.action)
+            gap = effects_payments.unless_gap(e)
             if gap is not None:
                 gaps.append(gap)
             _effects(e.effects, gaps)

@@ -560,7 +560,8 @@ def token_card(spec: ir.CreateToken) -> ir.CardDefinition:
     # colorless Vehicle artifact token with crew 1": a creature once crewed, 702.122a)
     creature = "creature" in spec.types or bool(_HAS_PT & set(spec.subtypes))
     return ir.CardDefinition(
-        name=" ".join(spec.subtypes) + " Token",  # 111.4
+        name=spec.name or " ".join(spec.subtypes) + " Token",  # 111.4: the name it's given
+        supertypes=spec.supertypes,  # 205.4: "a legendary ... token"
         colors=spec.colors,
         types=spec.types,
         subtypes=spec.subtypes,

@@ -21,6 +21,9 @@ from mtgrules.cards.ir.effects_zones import (
     LookAtTop as LookAtTop,
 )
 from mtgrules.cards.ir.effects_zones import (
+    Mill as Mill,
+)
+from mtgrules.cards.ir.effects_zones import (
     PutFromHand as PutFromHand,
 )
 from mtgrules.cards.ir.effects_zones import (
@@ -324,6 +327,8 @@ class CreateToken:
     attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
     # h-amount: "an X/X ... token" (107.3): power and toughness X, set as it's created (608.2h)
     pt_x: Amount | None = None
+    name: str = ""  # 111.4: "Create Marit Lage, a legendary ...": the name it's given
+    supertypes: tuple[str, ...] = ()  # "a legendary ... token" (205.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,14 +442,6 @@ class Scry:
 class Surveil:
     """ "Surveil N" (701.25a)."""
 
-    count: Amount
-
-
-@dataclass(frozen=True, slots=True)
-class Mill:
-    """ "PLAYER mills N cards" (701.17a)."""
-
-    who: Ref
     count: Amount
 
 

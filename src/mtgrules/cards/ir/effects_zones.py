@@ -105,3 +105,11 @@ class ShuffleGraveyard:
     shuffled (701.24a; 701.24d: even if the graveyard is empty)."""
 
     who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """ "PLAYER mills N cards" (701.17a)."""
+
+    who: Ref
+    count: Amount

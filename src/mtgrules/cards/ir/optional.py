@@ -40,7 +40,13 @@ class UnlessDoes:
     """118.12a: "EFFECTS unless you ACTION." ("sacrifice it unless you discard a card",
     "... unless you return a land you control to its owner's hand"): the same as "You may
     ACTION. If you don't, EFFECTS." ``action`` is the one instruction offered (a cost paid
-    as the ability resolves, 118.12), only when it can be done (118.3)."""
+    as the ability resolves, 118.12), only when it can be done (118.3).
+
+    ``who``: "EFFECTS unless they / that player ACTION" ("Each opponent loses 3 life unless
+    they discard a card."): the player or players who choose (each, in APNAP order: 101.4),
+    the action's own subject; ``who_words`` how the text names them. None: you."""
 
     effects: tuple[Any, ...]
     action: Any
+    who: Any = None
+    who_words: str = "you"

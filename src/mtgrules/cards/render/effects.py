@@ -160,7 +160,7 @@ from mtgrules.cards.render.optional import (
     may_do_text,
     may_pay_text,
     may_text,
-    unless_payment_words,
+    unless_words,
 )
 from mtgrules.cards.render.phases import added_phases_text  # 500.8
 from mtgrules.cards.render.phrases import (
@@ -739,12 +739,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return if_did_words(e) + ", " + inner[:-1]  # 118.12 (render/optional.py)
         if isinstance(e, IfKicked):  # 702.33e
             return if_kicked_text(self, e)
-        if isinstance(e, UnlessDoes):  # 118.12a: "... unless you discard a card"
+        if isinstance(e, UnlessDoes | UnlessPays):  # 118.12a: render/optional.py
             inner = self.chain(e.effects, [], first_cap=False)
-            return inner[:-1] + " unless you " + self.imperative(e.action)
-        if isinstance(e, UnlessPays):  # 118.12a
-            inner = self.chain(e.effects, [], first_cap=False)
-            return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
+            return inner[:-1] + " unless " + unless_words(self, e)
         if isinstance(e, IfCondition) and e.instead:  # s9 cond: "... instead" (608.2c)
             return if_instead_text(self, e)
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.cards.ir import IfYouDo, MayDo, MayPay, UnlessPays
+from mtgrules.cards.ir import IfYouDo, MayDo, MayPay, UnlessDoes, UnlessPays
 
 
 def may_pay_text(e: MayPay) -> str:
@@ -17,8 +17,13 @@ def may_pay_text(e: MayPay) -> str:
     return f"{e.payer_words} may pay {cost}"
 
 
-def unless_payment_words(e: UnlessPays) -> str:
-    """118.12a: "you pay {1}", "they pay 2 life", "that player pays {3}" (after "unless")."""
+def unless_words(r: Any, e: UnlessPays | UnlessDoes) -> str:
+    """118.12a: what follows "unless": "you pay {1}", "they pay 2 life", "that player pays
+    {3}"; "you discard a card", "they discard a card", "that player sacrifices it"."""
+    if isinstance(e, UnlessDoes):
+        if e.who is None:
+            return "you " + str(r.imperative(e.action))
+        return f"{e.who_words} " + str(r.predicate(e.action, e.who_words == "they", e.who))
     cost = e.mana if e.mana else f"{e.life} life"
     verb = "pay" if e.payer_words in ("you", "they") else "pays"
     return f"{e.payer_words} {verb} {cost}"

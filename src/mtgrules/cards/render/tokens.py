@@ -61,7 +61,7 @@ class TokensRenderer(ZonesRenderer):
             list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
         )
         pt = "X/X" if e.pt_x is not None else f"{e.power}/{e.toughness}"  # h-amount: 107.3
-        parts = [pt, colors, *e.subtypes, *e.types, noun]
+        parts = [*e.supertypes, pt, colors, *e.subtypes, *e.types, noun]
         text = " ".join(parts)
         text = article(tapped + text) if e.count == 1 else f"{count} {tapped}{text}"
         if e.count == 1 and e.pt_x is not None and not tapped:
@@ -73,6 +73,8 @@ class TokensRenderer(ZonesRenderer):
             text += (
                 " that's tapped and attacking" if e.count == 1 else " that are tapped and attacking"
             )
+        if e.name:  # 111.4: "Marit Lage, a legendary 20/20 black Avatar creature token"
+            text = f"{e.name}, {text}"
         return text
 
     # --- a token's quoted abilities (111.1; transform_tokens.py) ---------------------------

@@ -255,6 +255,9 @@ def can_do(ctx: EffectContext, action: object, player: int | None = None) -> boo
     if isinstance(action, ir.Discard):
         n = action.count if isinstance(action.count, int) else 1  # action_gap: a number
         return not resolution_costs.short_of_cards(g, me, action, n)
+    if isinstance(action, ir.Sacrifice) and player is not None:
+        # "unless they sacrifice ...": what that player has to sacrifice (118.3)
+        action = replace(action, who=ir.YouRef())
     if isinstance(action, ir.Sacrifice) or (
         isinstance(action, ir.ReturnToHand | ir.Exile) and isinstance(action.what, ir.ChosenRef)
     ):

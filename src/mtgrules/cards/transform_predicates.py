@@ -176,6 +176,9 @@ class PredicatesMixin(EffectsMixin):
     def while_remains_tapped(self, c: list[Any]) -> Duration:
         return Duration.WHILE_SOURCE_TAPPED  # 611.2b
 
+    def while_on_battlefield(self, c: list[Any]) -> Duration:
+        return Duration.WHILE_SOURCE_ON_BATTLEFIELD  # 611.2b
+
     def duration_while(self, c: list[Any]) -> Duration:
         return c[0]  # type: ignore[no-any-return]
 

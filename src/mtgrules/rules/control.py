@@ -117,7 +117,11 @@ def _phased_out_controller(game: GameState, obj: GameObject) -> int:
 
 
 #: s10 cond, 611.2b: "for as long as you control this creature [and it remains tapped]"
-WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
+WHILE_SOURCE = (
+    Duration.WHILE_YOU_CONTROL_SOURCE,
+    Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
+    Duration.WHILE_SOURCE_ON_BATTLEFIELD,  # 611.2b: "remains on the battlefield"
+)
 
 
 def _while_source_holds(
@@ -129,6 +133,8 @@ def _while_source_holds(
     src = None if source_id is None else game.objects.get(source_id)
     if src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
         return False
+    if duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD:
+        return True  # whoever controls it
     if src.controller != player:
         return False
     return duration is not Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED or src.tapped

@@ -49,19 +49,19 @@ def _affect(
 
 
 def _watched(ctx: effect_context.EffectContext, duration: ir.Duration) -> int | None:
-    """611.2b: the source a "for as long as ~ remains tapped" effect watches (None: none)."""
-    return ctx.source_id if duration is ir.Duration.WHILE_SOURCE_TAPPED else None
+    """611.2b: the source a "for as long as ~ remains tapped / on the battlefield" effect
+    watches (None: none)."""
+    return ctx.source_id if duration in expiry.WATCHING else None
 
 
 def _while_tapped_ends(ctx: effect_context.EffectContext, duration: ir.Duration) -> bool:
-    """611.2b: a "for as long as ~ remains tapped" effect whose source isn't tapped as it
-    would begin does nothing."""
-    if duration is not ir.Duration.WHILE_SOURCE_TAPPED or expiry.source_tapped(
-        ctx.game, ctx.source_id
-    ):
+    """611.2b: a "for as long as ~ remains tapped / on the battlefield" effect whose source
+    isn't so as it would begin does nothing (it never starts)."""
+    if duration not in expiry.WATCHING or expiry.source_holds(ctx.game, duration, ctx.source_id):
         return False
+    why = "isn't tapped" if duration is ir.Duration.WHILE_SOURCE_TAPPED else "left the battlefield"
     ctx.game.log_event(
-        "effect", f"{ctx.name}: the effect does nothing (its source isn't tapped)", "611.2b"
+        "effect", f"{ctx.name}: the effect does nothing (its source {why})", "611.2b"
     )
     return True
 

@@ -580,6 +580,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             isinstance(e, ir.ModifyPT | ir.GrantAbilities) and isinstance(e.what, _ON_OBJECTS)
         ):  # 611.2b: rules/expiry.end_while_tapped (effects on permanents only)
             gaps.append(f'"for as long as ~ remains tapped" on {type(e).__name__} (611.2b)')
+        if getattr(e, "duration", None) is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD and not (
+            isinstance(e, _WATCHED) and isinstance(e.what, _ON_OBJECTS)
+        ):  # 611.2b: rules/expiry.end_while_tapped, control._end_while_source
+            gaps.append(f'"for as long as ~ remains on the battlefield" on {type(e).__name__}')
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
             continue
@@ -694,6 +698,12 @@ _MULTI = keywords_entering.MULTI_RULES
 
 #: references that name no object or player fixed earlier in the resolution
 _FREE_REFS = ("EachRef", "YouRef")
+
+
+#: 611.2b: the effects whose "remains on the battlefield" duration watches their source
+_WATCHED = (
+    ir.ModifyPT | ir.GrantAbilities | ir.Animate | ir.RemoveAbilities | ir.SetCharacteristics
+) | ir.GainControl
 
 
 def _names_objects(thing: object) -> bool:

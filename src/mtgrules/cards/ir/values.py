@@ -113,6 +113,9 @@ class Duration(Enum):
     WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control the source and it's tapped"
     # 611.2b: "gets +2/-2 for as long as this artifact remains tapped" (rules/expiry.py)
     WHILE_SOURCE_TAPPED = "for as long as the source remains tapped"
+    # 611.2b: "gain control of target creature for as long as this creature remains on the
+    # battlefield" (rules/expiry.py, rules/control.py)
+    WHILE_SOURCE_ON_BATTLEFIELD = "for as long as the source remains on the battlefield"
 
 
 @dataclass(frozen=True, slots=True)

@@ -328,6 +328,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return ""  # h-misc: "can't gain life this turn" says its own duration
         if getattr(e, "duration", None) is Duration.WHILE_SOURCE_TAPPED:  # 611.2b
             return f" for as long as {self.st.self_word} remains tapped"
+        if getattr(e, "duration", None) is Duration.WHILE_SOURCE_ON_BATTLEFIELD:  # 611.2b
+            return f" for as long as {self.st.self_word} remains on the battlefield"
         return DURATION_WORDS.get(getattr(e, "duration", None), "")
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:

@@ -426,6 +426,11 @@ class PredicatesMixin(EffectsMixin):
         verbs = c[0]
         return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.END_OF_TURN)
 
+    def p_cant_regenerate_this_turn(self, c: list[Any]) -> Pred:
+        # 701.19c: "Target creature can't be regenerated this turn." (zone_moves.destroy)
+        cant = frozenset({"be regenerated"})
+        return Pred(lambda who: [RestrictionEffect(who, cant)], Duration.END_OF_TURN)
+
     def p_cant_until_next_turn(self, c: list[Any]) -> Pred:
         verbs = c[0]  # 611.2a: "Target creature can't attack until your next turn."
         return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.YOUR_NEXT_TURN)

@@ -39,6 +39,11 @@ it and any other applies ("enters tapped"): the pipeline applies it first, askin
 (616.1)."""
 
 
+#: 701.19c: the restriction "can't be regenerated [this turn]" (an ``ir.Restriction`` word):
+#: a destruction of a permanent with it isn't replaced by regeneration (zone_moves.destroy)
+NO_REGEN = "be regenerated"
+
+
 @dataclass(slots=True)
 class DamageEvent:
     """120.3: damage from one source to one recipient. Damage dealt at once is one event

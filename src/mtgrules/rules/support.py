@@ -97,6 +97,7 @@ from .cost_changes import (  # h-costs: 601.2f, 602.2b
 )
 from .effects import EXECUTORS
 from .effects_control import copy_trigger_gaps  # s10 h-other
+from .events import NO_REGEN  # 701.19c
 from .history import other_count_gap, static_count_gap  # h-history
 from .keywords_s10 import REPLACEMENTS_S10  # s10 engine
 from .s11_dmg import PreventGroup, prevent_group_gap, prevent_some_gap  # s11 h-dmg
@@ -651,8 +652,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             gaps.append("changing the text of a spell (612.1)")
         if isinstance(e, ir.RestrictionEffect):
             # "can't attack you" protects the effect's controller: not as a one-shot yet
-            for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
+            for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION, NO_REGEN}:
                 gaps.append(f'the restriction "can\'t {c}"')
+            if NO_REGEN in e.cant and isinstance(e.what, ir.EachRef):  # 701.19c: objects only
+                gaps.append('"can\'t be regenerated this turn" for a group')
         if isinstance(e, ir.GrantAbilities | ir.Animate | ir.GetEmblem):  # h-misc; s10: 114
             for granted in e.abilities:
                 _ability(granted, gaps)

@@ -34,7 +34,14 @@ from . import (
     uncounterable,
 )
 from .card_keywords import card_keyword
-from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
+from .events import (
+    COPY,
+    NO_REGEN,
+    CreateTokensEvent,
+    DestroyEvent,
+    ReplacementEffect,
+    ZoneMoveEvent,
+)
 from .filter_match import PERMANENT_TYPES
 from .layers import Characteristics
 from .modified import is_modified
@@ -372,6 +379,10 @@ def destroy(
     if "indestructible" in ch.keywords:
         game.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
         return False
+    if can_regenerate and any(  # 701.19c: "can't be regenerated this turn"
+        isinstance(a, ir.Restriction) and NO_REGEN in a.cant for a in ch.abilities
+    ):
+        can_regenerate = False
     if not can_regenerate and obj.regen_shields > 0:  # 701.19c: the shields don't apply
         game.log_event(
             "destroy",

@@ -186,6 +186,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
         (_player_values(p), sorted(p.counters.items()), sorted(p.mana_pool.mana.items()))
         + ((stable_repr(p.mana_pool.restricted),) if p.mana_pool.restricted else ())  # 106.6
         + ((("snow", sorted(p.mana_pool.snow)),) if p.mana_pool.snow else ())  # 107.4h
+        + ((("kept", sorted(p.mana_pool.kept)),) if p.mana_pool.kept else ())  # 500.4
         for p in game.players
     ]
     stack = [

@@ -123,7 +123,7 @@ class ManaPool:
     mana with a spending restriction (106.6, h-costs), one (letter, restriction) per mana,
     apart from ``mana``; empty in almost every game."""
 
-    __slots__ = ("mana", "restricted", "snow")
+    __slots__ = ("kept", "mana", "restricted", "snow")
 
     def __init__(self, mana: Counter[str] | None = None) -> None:
         self.mana: Counter[str] = Counter(mana or {})
@@ -131,6 +131,9 @@ class ManaPool:
         # 107.4h: the letters of the mana in ``mana`` that a snow source made, for {S}; at
         # most as many of a letter as ``mana`` holds (spent last: :meth:`keep_snow`)
         self.snow: tuple[str, ...] = ()
+        # 500.4, 106.4: the letters of the mana in ``mana`` that doesn't empty as steps and
+        # phases end ("Until end of turn, you don't lose this mana ..."; spent last)
+        self.kept: tuple[str, ...] = ()
 
     @classmethod
     def from_string(cls, text: str | None) -> ManaPool:
@@ -149,6 +152,7 @@ class ManaPool:
         p.mana = mana
         p.restricted = self.restricted  # a tuple: shared
         p.snow = self.snow
+        p.kept = self.kept
         return p
 
     def add(self, mana: str) -> None:
@@ -170,7 +174,16 @@ class ManaPool:
 
     def keep_snow(self) -> None:
         """After mana was spent from ``mana``: the snow mana is what is left of it (mana of a
-        letter spent on something other than {S} is the non-snow mana first)."""
+        letter spent on something other than {S} is the non-snow mana first); so is the mana
+        kept until the turn ends (the other mana spent first, 500.4)."""
+        if self.kept:
+            left = Counter(self.mana)
+            still: list[str] = []
+            for c in self.kept:
+                if left[c] > 0:
+                    left[c] -= 1
+                    still.append(c)
+            self.kept = tuple(still)
         if not self.snow:
             return
         kept: list[str] = []
@@ -189,10 +202,24 @@ class ManaPool:
     def total(self) -> int:
         return sum(self.mana.values()) + len(self.restricted)
 
-    def empty(self) -> None:
+    def keep_until_end_of_turn(self, mana: str) -> None:
+        """500.4: ``mana``, just added, doesn't empty as steps and phases end this turn."""
+        for s in symbols(mana):
+            self.kept += ("C",) * int(s) if s.isdigit() else (s,)
+
+    def empty(self, end_of_turn: bool = True) -> None:
+        """500.4: the pool empties as a step or phase ends; the kept mana stays until the turn
+        ends (``end_of_turn``)."""
+        if self.kept and not end_of_turn:
+            self.keep_snow()  # the kept mana still there, by letter
+            self.mana = Counter(self.kept)
+            self.restricted = ()
+            self.snow = ()
+            return
         self.mana.clear()
         self.restricted = ()
         self.snow = ()
+        self.kept = ()
 
     def __str__(self) -> str:
         text = "".join(f"{{{c}}}" * n for c, n in sorted(self.mana.items()) if n > 0)

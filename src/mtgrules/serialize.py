@@ -81,7 +81,10 @@ def _class_name(cls: type) -> str:
 _CLASSES: dict[str, type] = {}
 # fields added to a class with slots since version 2, and their value in a game written
 # before: a pool's snow mana (107.4h)
-_ADDED_SLOTS: dict[tuple[str, str], Any] = {("mtgrules.mana:ManaPool", "snow"): ()}
+_ADDED_SLOTS: dict[tuple[str, str], Any] = {
+    ("mtgrules.mana:ManaPool", "snow"): (),
+    ("mtgrules.mana:ManaPool", "kept"): (),  # 500.4
+}
 
 
 def _resolve_class(name: str) -> type:

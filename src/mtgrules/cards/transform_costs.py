@@ -55,6 +55,18 @@ class SpendOnly(Fold):
         effects[-1] = replace(last, spend=self.spend)
 
 
+class KeepMana(Fold):
+    """500.4, 106.4: "Until end of turn, you don't lose this mana as steps and phases end.":
+    the mana the "Add ..." before it makes stays in the pool until the turn ends
+    (``AddMana.kept``)."""
+
+    def fold(self, effects: list[Any]) -> None:
+        last = effects[-1] if effects else None
+        if not isinstance(last, AddMana) or last.kept:
+            raise Unread("you don't lose this mana", "no mana added before it")
+        effects[-1] = replace(last, kept=True)
+
+
 class CostsMixin:
     """Cost increases and reductions (601.2f)."""
 
@@ -153,6 +165,9 @@ class CostsMixin:
 
     def su_ability_of_source(self, c: list[Any]) -> tuple[str, Filter, str]:
         return ("ability", c[0], "an ability of")
+
+    def keep_mana(self, c: list[Any]) -> KeepMana:
+        return KeepMana()
 
     def spend_only(self, c: list[Any]) -> SpendOnly:
         uses = [x for x in c if isinstance(x, tuple)]

@@ -271,6 +271,11 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     else:  # 106.4; 107.4h: a snow source's mana is snow mana
         snow_mana.add(g, g.players[ctx.controller].mana_pool, mana, ctx.source_id)
     g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
+    if e.kept:  # 500.4: "Until end of turn, you don't lose this mana as steps and phases end."
+        g.players[ctx.controller].mana_pool.keep_until_end_of_turn(mana)
+        g.log_event(
+            "mana", f"{mana} stays in the mana pool until end of turn ({ctx.name})", "500.4"
+        )
 
 
 def _life_cant_change(ctx: effect_context.EffectContext, e: ir.LifeTotalCantChange) -> None:

@@ -628,6 +628,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.AddMana) and e.kept and (e.combination or e.chosen_color or e.spend):
+            gaps.append("mana kept until end of turn other than mana of one kind (500.4)")
         if (  # 120.1: each object of the group deals the same amount (_each_deals_damage)
             isinstance(e, ir.DealDamage)
             and isinstance(e.source, ir.EachRef)

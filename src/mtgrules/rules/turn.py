@@ -294,8 +294,8 @@ def attack_candidates(game: GameState) -> list[int]:
 
 def end_step(game: GameState) -> None:
     """500.2-500.3: a step ends when all players pass with an empty stack."""
-    for p in game.players:  # 500.5: mana empties between steps
-        p.mana_pool.empty()
+    for p in game.players:  # 500.4: mana empties between steps (kept mana: as the turn ends)
+        p.mana_pool.empty(end_of_turn=game.step == "cleanup")
     s = game.step
     if s == "end_of_combat":
         if game.combat.attackers or game.combat.blockers:

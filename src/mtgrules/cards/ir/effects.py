@@ -261,6 +261,7 @@ class AddMana:
     # controls could produce": the permanents matching it (rules/could_produce.py)
     could_produce: Filter | None = None
     any_type: bool = False
+    kept: bool = False  # "Until end of turn, you don't lose this mana as steps and phases end."
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,6 +165,7 @@ from mtgrules.cards.render.optional import (
 from mtgrules.cards.render.phases import added_phases_text  # 500.8
 from mtgrules.cards.render.phrases import (
     DURATION_WORDS,
+    KEPT_MANA,
     _subject_of,
     article,
     cant_text,
@@ -704,8 +705,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return removed_mana_text(self, e)  # h-act, 107.3
         if isinstance(e, AddMana) and e.spend is not None:  # 106.6 (h-costs)
             return "add " + mana_text(e) + spend_text(self, e.spend)
-        if isinstance(e, AddMana):
-            return "add " + mana_text(e)
+        if isinstance(e, AddMana):  # 500.4: "Until end of turn, you don't lose this mana ..."
+            return "add " + mana_text(e) + (KEPT_MANA if e.kept else "")
         if isinstance(e, SearchLibrary) and e.destination == "top":
             what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
             the = "the" if self.has("search_top:the") else "that"

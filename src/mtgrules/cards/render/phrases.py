@@ -644,6 +644,10 @@ def cards_text(n: Any) -> str:
     return f"{number_text(n)} cards"
 
 
+#: 500.4, 106.4: the sentence after "add ..." that keeps the mana until the turn ends
+KEPT_MANA = ". Until end of turn, you don't lose this mana as steps and phases end"
+
+
 def mana_text(e: AddMana) -> str:
     # h-mana (106.1): "two mana of any one color", "two mana in any combination of colors",
     # "one mana of the chosen color", "{W} or one mana of the chosen color"

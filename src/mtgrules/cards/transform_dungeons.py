@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from mtgrules.cards.dungeons import DUNGEONS
 from mtgrules.cards.ir import (
     CompletedDungeon,
     HasInitiative,
@@ -29,12 +30,7 @@ from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 __all__ = ["DungeonsMixin"]
 
 #: the dungeon cards' names (cards/dungeons.py), by their lowercase words
-_NAMES = {
-    "tomb of annihilation": "Tomb of Annihilation",
-    "lost mine of phandelver": "Lost Mine of Phandelver",
-    "dungeon of the mad mage": "Dungeon of the Mad Mage",
-    "undercity": "Undercity",
-}
+_NAMES = {name.lower(): name for name in DUNGEONS}
 
 
 class DungeonsMixin:

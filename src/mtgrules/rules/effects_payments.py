@@ -268,54 +268,18 @@ def can_do(ctx: EffectContext, action: object, player: int | None = None) -> boo
 def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't, EFFECTS."
     The controller is asked as the instruction is reached (608.2d), offered the action only
-    when it can be done fully (118.3); if they do it, EFFECTS don't happen."""
-    if e.who is not None:
-        unless_they_do(ctx, e)
-        return
+    when it can be done fully (118.3); if they do it, EFFECTS don't happen. "EFFECTS unless
+    they ACTION" (101.4): each player named, in APNAP order, is asked; then the actions are
+    done by those who chose to, then EFFECTS happen to the others. Every question is asked
+    before anything changes (608.2): the yes-or-no answers, then what the actions ask;
+    EFFECTS ask nothing for several players (``unless_gap``)."""
     g = ctx.game
-    me = ctx.controller
-    name = g.players[me].name
-    what = _action_words(e.action)
-    able = can_do(ctx, e.action)
-    # asked even when it can't be done, with "no" the only answer (no silent choices)
-    answer = ctx.ask(
-        OptionalInstruction(
-            player=me,
-            prompt=f"{ctx.name}: {what}? If you don't: "
-            + otherwise_words(ctx.name, tuple(e.effects))
-            + ("" if able else " (it can't be done (118.3))"),
-            options=("yes", "no") if able else ("no",),
-        )
-    )
-    does = able and str(answer).lower() in ("yes", "true")
-    if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
-        if not able:
-            g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
-        elif does:
-            g.log_event("effect", f"{name} chooses to {what} for {ctx.name}", "118.12a")
-        else:
-            g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
-    if does:
-        execute(ctx, e.action)
-        ctx.did = True  # 118.12: "If you do" reads the choice, not what happened
-        return
-    for sub in e.effects:
-        execute(ctx, sub)
-    ctx.did = False
-
-
-def unless_they_do(ctx: EffectContext, e: ir.UnlessDoes) -> None:
-    """118.12a, 101.4: "EFFECTS unless they ACTION": each player named, in APNAP order, is
-    asked whether to ACTION (offered only when they can do it fully, 118.3); then the
-    actions are done by those who chose to, then EFFECTS happen to the others. Every
-    question is asked before anything changes (608.2): the yes-or-no answers, then what the
-    actions ask; EFFECTS ask nothing (``unless_gap``)."""
-    g = ctx.game
-    who = payers(ctx, e.who, e.who_words)
+    # 101.4: "unless they ...": each player named, in APNAP order; else the controller
+    who = payers(ctx, e.who, e.who_words) if e.who is not None else [ctx.controller]
     what = _action_words(e.action)
     answers: list[tuple[int, bool, bool]] = []
-    for p in who:
-        able = can_do(ctx, e.action, p)
+    for p in who:  # asked even when it can't be done, with "no" the only answer
+        able = can_do(ctx, e.action, p if e.who is not None else None)
         answer = ctx.ask(
             OptionalInstruction(
                 player=p,
@@ -326,7 +290,7 @@ def unless_they_do(ctx: EffectContext, e: ir.UnlessDoes) -> None:
             )
         )
         answers.append((p, able, able and str(answer).lower() in ("yes", "true")))
-    if not replaying(ctx):  # logged once, not again when the action's question resumes it
+    if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
         for p, able, does in answers:
             name = g.players[p].name
             if not able:
@@ -339,15 +303,17 @@ def unless_they_do(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     before = ctx.only_players
     try:
         if doers:
-            ctx.only_players = doers  # 101.4: each of them does it (the action's subject)
+            if e.who is not None:  # 101.4: each of them does it (the action's subject)
+                ctx.only_players = doers
             execute(ctx, e.action)
         if others:
-            ctx.only_players = others
+            if e.who is not None:  # the effect happens to those who didn't
+                ctx.only_players = others
             for sub in e.effects:
                 execute(ctx, sub)
     finally:
         ctx.only_players = before
-    ctx.did = bool(doers)
+    ctx.did = bool(doers)  # 118.12: "If you do" reads the choice, not what happened
 
 
 def _action_words(action: object) -> str:

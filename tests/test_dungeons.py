@@ -117,6 +117,12 @@ def test_the_readings() -> None:
         ("creature",),
     )
     assert isinstance(static, ir.StaticAbility)
+    (named,) = parse_oracle(
+        "If you haven't completed Tomb of Annihilation, draw a card.", "X", ("sorcery",)
+    )
+    assert isinstance(named, ir.SpellAbility)
+    (cond,) = cast(Any, named.effects)
+    assert cond.condition == ir.CompletedDungeon("Tomb of Annihilation", negated=True)
     (spell,) = parse_oracle("Venture into the dungeon.", "Bar the Gate", ("instant",))
     assert isinstance(spell, ir.SpellAbility)
     assert cast(Any, spell.effects) == (ir.VentureIntoDungeon(),)

@@ -25,7 +25,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_effects import Chain, Pred
-from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+from mtgrules.cards.transform_nouns import NP, Context, Unread
 
 __all__ = ["DungeonsMixin"]
 
@@ -45,8 +45,11 @@ class DungeonsMixin:
     def cond_completed_dungeon(self, c: list[Any]) -> CompletedDungeon:
         return CompletedDungeon()  # 309.7
 
+    def dungeon_name(self, c: list[Any]) -> str:
+        return _NAMES[" ".join(str(t) for t in c)]
+
     def cond_not_completed_named(self, c: list[Any]) -> CompletedDungeon:
-        return CompletedDungeon(_NAMES[words_of(c)], negated=True)
+        return CompletedDungeon(str(c[-1]), negated=True)  # 309.7
 
     def cond_has_initiative(self, c: list[Any]) -> HasInitiative:
         return HasInitiative()  # 725.1

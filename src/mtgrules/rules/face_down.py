@@ -216,9 +216,10 @@ def _check(
         raise IllegalActionError(f"{obj.name} isn't face down", "702.37e")
     from . import characteristics
 
-    if characteristics.chars(game, oid).controller != player:
+    if characteristics.chars(game, oid).controller != player:  # 702.37e, 702.168d, 701.40b
         raise IllegalActionError(
-            f"{game.players[player].name} doesn't control {obj.name}", "702.37e"
+            f"{game.players[player].name} doesn't control {obj.name}",
+            TURN_UP_RULES.get(obj.alt_keyword or "", "702.37e"),
         )
     found = turn_up_costs(obj)
     if not found:

@@ -132,15 +132,34 @@ def main() -> None:
         db_digest = preparsed.database_digest(
             resources.files("mtgrules.cards").joinpath("data", "cards.json.gz").read_bytes()
         )
-    size = preparsed.write_cache(ns.out, pairs, survey=survey, raws=raws, db_digest=db_digest)
+    # 309: the dungeon cards aren't in the database (they begin outside the game); their
+    # readings are stored too, so that venturing doesn't start the parser
+    dungeons = _dungeons()
+    size = preparsed.write_cache(
+        ns.out, pairs + dungeons, survey=survey, raws=raws, db_digest=db_digest
+    )
     print(
-        f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
+        f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}) "
+        f"and {len(dungeons)} dungeons; "
         f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "
         f"in {time.perf_counter() - started:.0f} s"
     )
     print(f"read wrongly (rendered differently), the engine could do the rest: {wrongly}")
     if ns.names is not None:
         ns.names.write_text("".join(r.name + "\n" for r, _ in pairs), encoding="utf-8")
+
+
+def _dungeons() -> list[tuple[Any, Any]]:
+    """The dungeon cards the support gate accepts (cards/dungeons.py), with their readings."""
+    from mtgrules.cards.dungeons import DUNGEONS, record
+    from mtgrules.cards.gate import supported_definition
+    from mtgrules.errors import CardTextError
+
+    out: list[tuple[Any, Any]] = []
+    for name in DUNGEONS:
+        with contextlib.suppress(CardTextError):
+            out.append((record(name), supported_definition(record(name), use_cache=False)))
+    return out
 
 
 if __name__ == "__main__":

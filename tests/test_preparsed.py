@@ -71,7 +71,7 @@ def test_encoding_gives_the_same_definition(db: CardDatabase, name: str) -> None
     assert again == card
     # layout (presentation, not compared by ==) comes back too: same text, same rendering
     assert preparsed.dumps(again) == text
-    assert render_abilities(again.abilities, name) == render_abilities(card.abilities, name)  # type: ignore[attr-defined]
+    assert render_abilities(again.abilities, name) == render_abilities(card.abilities, name)
 
 
 def test_cached_definitions_equal_a_fresh_parse_without_the_parser(
@@ -159,6 +159,31 @@ def test_shipped_cache_loads_decks_without_the_parser() -> None:
     assert db_loaded == "False", "loading the decks loaded the whole card database"
 
 
+def test_shipped_cache_has_the_dungeons() -> None:
+    """309: a card that takes the initiative is checked against Undercity's reading (the
+    gate), and a venture enters a dungeon: both from the shipped cache, without the parser."""
+    preparsed.reset_cache()
+    status = preparsed.cache_status()
+    if not status.startswith("fresh"):
+        pytest.skip(f"the shipped cache is {status}: run scripts/build_parsed_cards.py")
+    code = (
+        "import sys\n"
+        "from mtgrules.cards.database import bundled_card\n"
+        "from mtgrules.cards.gate import supported_definition\n"
+        "from mtgrules.rules import dungeons\n"
+        "supported_definition(bundled_card('Aarakocra Sneak'))\n"
+        "print(dungeons.definition('Undercity').name)\n"
+        "p = sys.modules.get('mtgrules.cards.parser')\n"
+        "print(p is not None and p._parser.cache_info().currsize > 0)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    name, parser_started = out.stdout.split()
+    assert name == "Undercity"
+    assert parser_started == "False", "reading a dungeon started the Earley parser"
+
+
 def _with_records(db: CardDatabase, path: Path, names: list[str], digest: str | None) -> None:
     records = [db.get(n) for n in names]
     preparsed.write_cache(
@@ -237,4 +262,4 @@ def test_shipped_cache_equals_a_fresh_parse(db: CardDatabase) -> None:
         assert cached is not None, name
         fresh = _fresh(db, name)
         assert cached == fresh
-        assert preparsed.dumps(cached) == preparsed.dumps(fresh)  # type: ignore[arg-type]
+        assert preparsed.dumps(cached) == preparsed.dumps(fresh)

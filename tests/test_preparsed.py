@@ -137,24 +137,31 @@ def test_parser_key_covers_the_grammar() -> None:
     assert len(preparsed.parser_key()) == 32
 
 
-def test_shipped_cache_loads_decks_without_the_parser() -> None:
+def _in_a_fresh_process(code: str) -> list[str]:
+    """What ``code`` prints in a new interpreter, then whether the Earley parser was started
+    there ("True" / "False"); skips while the shipped cache isn't fresh."""
     preparsed.reset_cache()
     status = preparsed.cache_status()
     if not status.startswith("fresh"):
         pytest.skip(f"the shipped cache is {status}: run scripts/build_parsed_cards.py")
-    code = (
+    code += (
         "import sys\n"
-        "from mtgrules.decks import load_deck\n"
-        "load_deck('decks/mono-red.txt'); load_deck('decks/mono-green.txt')\n"
         "p = sys.modules.get('mtgrules.cards.parser')\n"
         "print(p is not None and p._parser.cache_info().currsize > 0)\n"
-        "from mtgrules.cards.database import _BUNDLED_CACHE\n"
-        "print(bool(_BUNDLED_CACHE))\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    parser_started, db_loaded = out.stdout.split()
+    return out.stdout.split()
+
+
+def test_shipped_cache_loads_decks_without_the_parser() -> None:
+    db_loaded, parser_started = _in_a_fresh_process(
+        "from mtgrules.decks import load_deck\n"
+        "load_deck('decks/mono-red.txt'); load_deck('decks/mono-green.txt')\n"
+        "from mtgrules.cards.database import _BUNDLED_CACHE\n"
+        "print(bool(_BUNDLED_CACHE))\n"
+    )
     assert parser_started == "False", "loading the decks started the Earley parser"
     assert db_loaded == "False", "loading the decks loaded the whole card database"
 
@@ -162,24 +169,13 @@ def test_shipped_cache_loads_decks_without_the_parser() -> None:
 def test_shipped_cache_has_the_dungeons() -> None:
     """309: a card that takes the initiative is checked against Undercity's reading (the
     gate), and a venture enters a dungeon: both from the shipped cache, without the parser."""
-    preparsed.reset_cache()
-    status = preparsed.cache_status()
-    if not status.startswith("fresh"):
-        pytest.skip(f"the shipped cache is {status}: run scripts/build_parsed_cards.py")
-    code = (
-        "import sys\n"
+    name, parser_started = _in_a_fresh_process(
         "from mtgrules.cards.database import bundled_card\n"
         "from mtgrules.cards.gate import supported_definition\n"
         "from mtgrules.rules import dungeons\n"
         "supported_definition(bundled_card('Aarakocra Sneak'))\n"
         "print(dungeons.definition('Undercity').name)\n"
-        "p = sys.modules.get('mtgrules.cards.parser')\n"
-        "print(p is not None and p._parser.cache_info().currsize > 0)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    name, parser_started = out.stdout.split()
     assert name == "Undercity"
     assert parser_started == "False", "reading a dungeon started the Earley parser"
 

@@ -88,6 +88,8 @@ KEY_SOURCES = (
     "dungeons.py",  # 309: the dungeon cards' rooms
     "ir/dungeons.py",  # 309, 701.49, 725
     "transform_dungeons.py",  # 309, 701.49, 725
+    "ir/sacrifice.py",  # 701.21a: one permanent for each of several nouns
+    "transform_sacrifice.py",  # 701.21a
     "ir/control.py",  # s10 h-other: 701.12b
     "transform_s11_dmg.py",  # s11 h-dmg
     "ir/s11_dmg.py",  # s11 h-dmg

@@ -89,6 +89,7 @@ from mtgrules.cards.transform_s11_dmg import DmgMixin  # s11 h-dmg
 from mtgrules.cards.transform_s11_gy import GyS11Mixin  # s11 h-gy
 from mtgrules.cards.transform_s11_lib import S11LibMixin  # s11 h-lib
 from mtgrules.cards.transform_s11_tok import TokMixin  # s11 h-tok: 707.2, 707.9, 707.10
+from mtgrules.cards.transform_sacrifice import SacrificeMixin  # 701.21a
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
@@ -185,6 +186,7 @@ class OracleTransformer(
     CantMixin,  # h-misc: 602.5
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     DungeonsMixin,  # 309, 701.49, 725
+    SacrificeMixin,  # 701.21a
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
     TrigMoreMixin,  # s9 trig: more trigger events (603.2)

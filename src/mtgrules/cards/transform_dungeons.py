@@ -12,10 +12,13 @@ from typing import Any
 
 from mtgrules.cards.dungeons import DUNGEONS
 from mtgrules.cards.ir import (
+    CastOneFree,
     CompletedDungeon,
+    DrawReveal,
     HasInitiative,
     LookAtTop,
     PutNowRef,
+    RevealedNowRef,
     SelfRef,
     ShuffleLibrary,
     TakeInitiative,
@@ -89,3 +92,20 @@ class DungeonsMixin:
 
     def s_then_shuffle(self, c: list[Any]) -> Chain:
         return Chain([ShuffleLibrary(YouRef(), optional=False)])  # 701.24a
+
+    # --- 701.20a, 608.2g: draw and reveal, then cast one of them ---------------------------
+
+    def drawn_pronoun(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def e_draw_reveal(self, c: list[Any]) -> DrawReveal:
+        n, pronoun = c[0], str(c[-1])
+        if (pronoun == "it") != (n == 1):
+            raise Unread("reveal " + pronoun, "a pronoun that doesn't fit the cards drawn")
+        self.ctx.antecedent = RevealedNowRef()  # 701.20a: the cards drawn
+        return DrawReveal(n)
+
+    def may_cast_one_free(self, c: list[Any]) -> Chain:
+        if self.ctx.antecedent != RevealedNowRef():
+            raise Unread("one of them", "'them' isn't the cards just revealed")
+        return Chain([CastOneFree()])  # 608.2g, 118.9

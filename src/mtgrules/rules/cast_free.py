@@ -14,15 +14,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import CastFree, ExileCastSpell, TargetRef
+from ..cards.ir import CastFree, CastOneFree, DrawReveal, ExileCastSpell, TargetRef
 from ..objects import GameObject
 from ..zones import Zone
-from . import cast_during_resolution, effect_context
+from . import cast_during_resolution, effect_context, zone_moves
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
 
-__all__ = ["CastFree", "ExileCastSpell", "cast_free", "cast_free_gap", "exile_cast_spell"]
+__all__ = [
+    "CastFree",
+    "ExileCastSpell",
+    "cast_free",
+    "cast_free_gap",
+    "cast_one_free",
+    "draw_reveal",
+    "exile_cast_spell",
+]
 
 RULE = "608.2g"
 _GRAVEYARDS = frozenset({"graveyard"})  # ir Filter.zone: "from your graveyard", "from a graveyard"
@@ -50,6 +58,46 @@ def cast_free(ctx: EffectContext, e: CastFree) -> None:
     spell = g.stack[-1].object if g.stack else None
     if isinstance(spell, GameObject):
         ctx.outcomes = {**ctx.outcomes, _KEY: spell.id}  # replaced, never changed in place
+
+
+def draw_reveal(ctx: EffectContext, e: DrawReveal) -> None:
+    """121.1, 701.20a: "Draw three cards and reveal them.": the cards drawn (a draw replaced
+    by another event draws nothing, 614.11) are revealed, and are "them" for the next
+    instruction (``ctx.revealed_now``)."""
+    g = ctx.game
+    me = ctx.controller
+    before = set(g.players[me].hand)
+    zone_moves.draw(g, me, effect_context.amount(ctx, e.count), "121.1")
+    drawn = [oid for oid in g.players[me].hand if oid not in before]
+    if drawn:
+        names = ", ".join(g.object_name(oid) for oid in drawn)
+        g.log_event("reveal", f"{g.players[me].name} reveals {names} ({ctx.name})", "701.20a")
+    ctx.revealed_now = drawn
+
+
+def cast_one_free(ctx: EffectContext, e: CastOneFree) -> None:
+    """608.2g, 118.9: "You may cast one of them without paying its mana cost.": one of the
+    cards just revealed that is still in its owner's hand, cast now, or none. The caster
+    is asked once, every way to cast each of them listed (``cast_during_resolution``); a
+    land can't be cast (305.9), so it is never among them."""
+    g = ctx.game
+    me = ctx.controller
+    cards = [
+        g.objects[oid]
+        for oid in ctx.revealed_now
+        if oid in g.objects and g.objects[oid].zone is Zone.HAND
+    ]
+    casts = [c for card in cards for c in cast_during_resolution.options(g, card, me)]
+    names = " or ".join(card.name for card in cards) or "none of them (none is in hand)"
+    prompt = f"{ctx.name}: cast {names} without paying its mana cost?"
+    chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
+    who = g.players[me].name
+    if chosen is None:
+        g.log_event("effect", f"{who} casts none of them ({ctx.name})", RULE)
+        return
+    name = g.object_name(chosen.card)
+    g.log_event("effect", f"{who} casts {name} without paying its mana cost", "118.9")
+    cast_during_resolution.cast_now(g, chosen, chosen.card, me, ctx.name)
 
 
 def exile_cast_spell(ctx: EffectContext, e: ExileCastSpell) -> None:
@@ -87,6 +135,8 @@ def cast_free_gap(effects: tuple[object, ...], targets: tuple[object, ...]) -> s
             zone = getattr(getattr(spec, "filter", None), "zone", None)
             if spec is None or zone not in _GRAVEYARDS:
                 return "casting a card other than a target card in a graveyard (608.2g)"
+        elif isinstance(e, CastOneFree) and not isinstance(before, DrawReveal):
+            return '"one of them" that isn\'t the cards just drawn and revealed (608.2g)'
         elif isinstance(e, ExileCastSpell) and not isinstance(before, CastFree):
             return '"that spell" with no spell cast just before it (614.1a)'
         for name in getattr(e, "__dataclass_fields__", ()):

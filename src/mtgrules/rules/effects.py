@@ -91,13 +91,21 @@ from . import (
     returned_attacking,  # s11 h-gy: 508.4
     ring,  # 701.54
     roles,  # s11 h-tok: 111.10j-q, 303.7
+    sacrifice_several,  # 701.21a
     this_turn,  # 603.7b
     token_copies,  # s11 h-tok: 707.2, 707.9
     transforming,
     turn_costs,  # s11 h-lib
     voting,
 )
-from .cast_free import CastFree, ExileCastSpell, cast_free, exile_cast_spell  # 608.2g
+from .cast_free import (  # 608.2g  # 608.2g, 701.20a
+    CastFree,
+    ExileCastSpell,
+    cast_free,
+    cast_one_free,
+    draw_reveal,
+    exile_cast_spell,
+)
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .excess_damage import (
@@ -252,6 +260,9 @@ EXECUTORS[ir.CantCastThisTurn] = cast_bans.cant_cast_this_turn  # h-misc: 101.2
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch
 EXECUTORS[ir.VentureIntoDungeon] = dungeons.venture  # 701.49
 EXECUTORS[ir.TakeInitiative] = initiative.take_effect  # 725.1
+EXECUTORS[ir.SacrificeSeveral] = sacrifice_several.sacrifice_several  # 701.21a
+EXECUTORS[ir.DrawReveal] = draw_reveal  # 701.20a
+EXECUTORS[ir.CastOneFree] = cast_one_free  # 608.2g
 EXECUTORS[initiative.PlayerTakesInitiative] = initiative.combat_take  # 725.2
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Ref, YouRef
+from mtgrules.cards.ir.refs import Amount, Ref, YouRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,3 +42,19 @@ class CompletedDungeon:
 
     name: str = ""
     negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawReveal:
+    """ "Draw three cards and reveal them." (121.1, 701.20a; Dungeon of the Mad Mage's Mad
+    Wizard's Lair): the player draws, then reveals the cards drawn; "them" after it is
+    those cards (``RevealedNowRef``)."""
+
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CastOneFree:
+    """ "You may cast one of them without paying its mana cost." (608.2g, 118.9): one of the
+    cards the instruction before revealed (``DrawReveal``), cast while the ability resolves,
+    or none (the caster chooses)."""

@@ -84,6 +84,7 @@ from mtgrules.cards.ir import (
     RevealTopCard,
     Sacrifice,
     SacrificeSelf,
+    SacrificeSeveral,
     Scry,
     SearchLibrary,
     SelfRef,
@@ -190,6 +191,7 @@ from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_d
 from mtgrules.cards.render.s11_gy import s11_effect_text as gy_effect_text  # s11 h-gy
 from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
+from mtgrules.cards.render.sacrifice import sacrifice_predicate, sacrificed_np  # 701.21a
 from mtgrules.cards.render.this_turn import extra_text as more_text  # 106.12a, 603.7b
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
@@ -313,7 +315,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
 
     def subject_of(self, e: Any) -> Any:
         if (
-            isinstance(e, (Draw, Discard, Mill, Sacrifice))
+            isinstance(e, (Draw, Discard, Mill, Sacrifice, SacrificeSeveral))
             and isinstance(e.who, YouRef)
             and self.has("you_subject")
         ):
@@ -444,8 +446,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             if is_measure(e.count):
                 return f"{verb('draw', plural)} cards equal to {self.measure_text(e.count)}"
             return f"{verb('draw', plural)} {draw_cards_text(self, e.count)}"
-        if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
-            return f"sacrifice {self.count_np(e.count, e.filter)}"
+        if isinstance(e, Sacrifice | SacrificeSeveral):  # 701.21a: render/sacrifice.py
+            return sacrifice_predicate(self, e, plural, isinstance(subj, YouRef))
         if isinstance(e, Discard) and e.hand and e.filter is not None:  # 701.20a (s9)
             what = self.filter_text(e.filter, plural=True)
             return f"{verb('reveal', plural)} their hand and {verb('discard', plural)} all {what}"
@@ -455,8 +457,6 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"{verb('discard', plural)} {cards_text(e.count)}" + (
                 " at random" if e.random else ""
             )
-        if isinstance(e, Sacrifice):
-            return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
         if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
             return return_chosen_by_text(self, e, plural)
         if isinstance(e, PhaseOut):
@@ -611,8 +611,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 )
                 text += " under their owners' control" if plural else " under its owner's control"
             return text + self.entering_counters_text(e.counters)  # h-zones (render/zones.py)
-        if isinstance(e, Sacrifice):
-            return "sacrifice " + self.count_np(e.count, e.filter)
+        if isinstance(e, Sacrifice | SacrificeSeveral):  # 701.21a
+            return "sacrifice " + sacrificed_np(self, e)
         if isinstance(e, SacrificeSelf):
             if self.has("sacrifice_it"):  # "When this creature enters, sacrifice it"
                 return "sacrifice it"

@@ -60,6 +60,7 @@ from mtgrules.cards.ir import (
     RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
+    SacrificeSeveral,
     SelfRef,
     SetCharacteristics,
     ShuffleIntoLibrary,
@@ -501,7 +502,7 @@ def _subject_of(e: Any) -> Any:
         if isinstance(e, Discard) and e.chooser == "you" and e.filter is not None:
             return None
         return e.who
-    if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
+    if isinstance(e, Sacrifice | SacrificeSeveral) and not isinstance(e.who, YouRef):
         return e.who
     if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
         return e.who

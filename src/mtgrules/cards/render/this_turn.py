@@ -1,6 +1,6 @@
 """Writing back "until end of turn, whenever EVENT, EFFECTS" (603.7a-b; ir/this_turn.py),
 and the other effects render/effects.py hands on here: the "tapped for mana" family's mana
-(render/mana_triggers.py)."""
+(render/mana_triggers.py) and the dungeons' rooms' (render/dungeons.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from mtgrules.cards.ir import Layout
 from mtgrules.cards.ir.this_turn import ThisTurnTrigger
+from mtgrules.cards.render.dungeons import room_text
 from mtgrules.cards.render.mana_triggers import mana_extra_text
 
 __all__ = ["extra_text"]
@@ -28,4 +29,4 @@ def extra_text(r: Any, e: Any) -> str | None:
         finally:
             outer.self_count, r.st = r.st.self_count, outer
         return "until end of turn, " + text[:1].lower() + text[1:].removesuffix(".")
-    return mana_extra_text(e)  # 106.12a
+    return mana_extra_text(e) or room_text(r, e)  # 106.12a; ir/dungeons.py

@@ -40,10 +40,10 @@ def test_initiative_cards_are_supported(name: str) -> None:
     assert supported_definition(record_, use_cache=False).name == name
 
 
-def test_undercity_and_the_lost_mine_are_read_room_by_room() -> None:
+def test_every_dungeon_is_read_room_by_room() -> None:
     """309.4c: each room ability is a triggered ability with the unprinted trigger, its
     room's name kept as the line's ability word, rendered back to the printed line."""
-    for name in ("Undercity", "Lost Mine of Phandelver"):
+    for name in DUNGEONS:
         card = supported_definition(record(name), use_cache=False)
         rooms = DUNGEONS[name].rooms
         assert len(card.abilities) == len(rooms)

@@ -34,6 +34,7 @@ __all__ = [
 
 RULE = "608.2g"
 _GRAVEYARDS = frozenset({"graveyard"})  # ir Filter.zone: "from your graveyard", "from a graveyard"
+_DRAWN = "drawn and revealed"  # the memory's key for the cards DrawReveal revealed
 _KEY = "cast free"  # the resolution's memory (608.2c): the spell cast, for "that spell"
 
 
@@ -73,6 +74,8 @@ def draw_reveal(ctx: EffectContext, e: DrawReveal) -> None:
         names = ", ".join(g.object_name(oid) for oid in drawn)
         g.log_event("reveal", f"{g.players[me].name} reveals {names} ({ctx.name})", "701.20a")
     ctx.revealed_now = drawn
+    # 608.2c: kept with the resolution's memory, past a question that pauses it (resolve.py)
+    ctx.groups = {**ctx.groups, _DRAWN: drawn}  # replaced, never changed in place
 
 
 def cast_one_free(ctx: EffectContext, e: CastOneFree) -> None:
@@ -84,7 +87,7 @@ def cast_one_free(ctx: EffectContext, e: CastOneFree) -> None:
     me = ctx.controller
     cards = [
         g.objects[oid]
-        for oid in ctx.revealed_now
+        for oid in ctx.groups.get(_DRAWN, ())
         if oid in g.objects and g.objects[oid].zone is Zone.HAND
     ]
     casts = [c for card in cards for c in cast_during_resolution.options(g, card, me)]

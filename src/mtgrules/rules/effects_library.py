@@ -544,6 +544,7 @@ def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> No
         "turn": "this turn",
         "next_turn": "until the end of their next turn",
         "end_step": "until their next end step",
+        "exiled": "for as long as it remains exiled",  # no duration written: 400.7, 611.2a
     }[e.until]
     verb = "cast" if e.cast_only else "play"
     for oid in exiled:

@@ -94,6 +94,9 @@ class EffectContext:
     aura_lookback: bool = False
     # 701.27f: the id of the activated or triggered ability resolving (None: a spell)
     ability_id: int | None = None
+    # 101.4: while each player named by "unless they ..." chooses in turn, the moves their
+    # answers make are held here and made together once all have chosen (effects_payments)
+    held: list[Callable[[], object]] | None = None
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -101,6 +104,14 @@ class EffectContext:
             self.asked += 1
             return value
         raise NeedDecision(decision)
+
+
+def act(ctx: EffectContext, move: Callable[[], object]) -> None:
+    """Make ``move`` now, or hold it while later players still choose (101.4, ``held``)."""
+    if ctx.held is None:
+        move()
+    else:
+        ctx.held.append(move)
 
 
 def find(ctx: EffectContext, oid: int | None) -> GameObject | None:

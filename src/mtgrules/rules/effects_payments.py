@@ -271,25 +271,38 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     when it can be done fully (118.3); if they do it, EFFECTS don't happen. "EFFECTS unless
     they ACTION" (101.4): each player named, in APNAP order, is asked; then the actions are
     done by those who chose to, then EFFECTS happen to the others. Every question is asked
-    before anything changes (608.2): the yes-or-no answers, then what the actions ask;
-    EFFECTS ask nothing for several players (``unless_gap``)."""
+    before anything changes (608.2): each player makes all their choices, whether and then
+    which permanents or cards (101.4c), before the next player chooses (101.4b), and the
+    moves are made together (``EffectContext.held``); EFFECTS ask nothing for several
+    players (``unless_gap``)."""
     g = ctx.game
     # 101.4: "unless they ...": each player named, in APNAP order; else the controller
     who = payers(ctx, e.who, e.who_words) if e.who is not None else [ctx.controller]
     what = _action_words(e.action)
     answers: list[tuple[int, bool, bool]] = []
-    for p in who:  # asked even when it can't be done, with "no" the only answer
-        able = can_do(ctx, e.action, p if e.who is not None else None)
-        answer = ctx.ask(
-            OptionalInstruction(
-                player=p,
-                prompt=f"{ctx.name}: {what}? If you don't: "
-                + otherwise_words(ctx.name, tuple(e.effects))
-                + ("" if able else " (it can't be done (118.3))"),
-                options=("yes", "no") if able else ("no",),
+    # the choices of "sacrifice ..." / "discard ..." are asked player by player, the moves held
+    held = e.who is not None and isinstance(e.action, _HELD)
+    before = ctx.only_players
+    ctx.held = [] if held else None
+    try:
+        for p in who:  # asked even when it can't be done, with "no" the only answer
+            able = can_do(ctx, e.action, p if e.who is not None else None)
+            answer = ctx.ask(
+                OptionalInstruction(
+                    player=p,
+                    prompt=f"{ctx.name}: {what}? If you don't: "
+                    + otherwise_words(ctx.name, tuple(e.effects))
+                    + ("" if able else " (it can't be done (118.3))"),
+                    options=("yes", "no") if able else ("no",),
+                )
             )
-        )
-        answers.append((p, able, able and str(answer).lower() in ("yes", "true")))
+            answers.append((p, able, able and str(answer).lower() in ("yes", "true")))
+            if held and answers[-1][2]:
+                ctx.only_players = frozenset({p})
+                execute(ctx, e.action)  # 101.4c: this player's choices, the move held
+        moves = ctx.held or []
+    finally:
+        ctx.held, ctx.only_players = None, before
     if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
         for p, able, does in answers:
             name = g.players[p].name
@@ -300,9 +313,10 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
                 g.log_event("effect", f"{name} {verb} {what} for {ctx.name}", "118.12a")
     doers = frozenset(p for p, _, does in answers if does)
     others = frozenset(p for p, _, does in answers if not does)
-    before = ctx.only_players
     try:
-        if doers:
+        for move in moves:  # 101.4: the actions happen together
+            move()
+        if doers and not held:
             if e.who is not None:  # 101.4: each of them does it (the action's subject)
                 ctx.only_players = doers
             execute(ctx, e.action)
@@ -314,6 +328,10 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     finally:
         ctx.only_players = before
     ctx.did = bool(doers)  # 118.12: "If you do" reads the choice, not what happened
+
+
+#: the actions whose moves wait for every player's choices (``EffectContext.held``)
+_HELD = (ir.Sacrifice, ir.Discard, ir.SacrificeSeveral)
 
 
 def _action_words(action: object) -> str:

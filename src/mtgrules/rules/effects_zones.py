@@ -309,8 +309,12 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
             )
             picks = list(answer) if isinstance(answer, list | tuple) else [answer]
         chosen += picks
-    for oid in chosen:
-        zone_moves.sacrifice(g, oid, ctx.name)
+
+    def sacrifice_chosen() -> None:  # 701.21a: all at once (101.4)
+        for oid in chosen:
+            zone_moves.sacrifice(g, oid, ctx.name)
+
+    effect_context.act(ctx, sacrifice_chosen)
     ctx.did = bool(chosen)
     ctx.sacrificed_now = list(chosen)  # h-amount: "that creature" after it (608.2h)
 
@@ -399,9 +403,13 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             "701.20a",
         )
     chosen += [g.rng.sample(hand, n) for hand, n in at_random]
-    for picks in chosen:
-        for oid in picks:
-            zone_moves.discard(g, oid, ctx.name, ctx.controller)
+
+    def discard_chosen() -> None:  # 701.9a: all at once (101.4)
+        for picks in chosen:
+            for oid in picks:
+                zone_moves.discard(g, oid, ctx.name, ctx.controller)
+
+    effect_context.act(ctx, discard_chosen)
     # 608.2c, 118.3: "Discard a card. If you do, ..." with no card to discard: not done;
     # "discard your hand" is done even with an empty hand (701.9a; Narset, Jeskai Waymaster)
     ctx.did = e.hand or any(chosen)

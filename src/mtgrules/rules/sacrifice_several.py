@@ -86,8 +86,12 @@ def sacrifice_several(ctx: effect_context.EffectContext, e: ir.SacrificeSeveral)
             pick = answer[0] if isinstance(answer, list | tuple) else answer
             taken.add(pick)
             chosen.append(pick)
-    for oid in chosen:
-        zone_moves.sacrifice(g, oid, ctx.name)
+
+    def sacrifice_chosen() -> None:  # 701.21a: all at once (101.4)
+        for oid in chosen:
+            zone_moves.sacrifice(g, oid, ctx.name)
+
+    effect_context.act(ctx, sacrifice_chosen)
     ctx.did = bool(chosen)
     ctx.sacrificed_now = list(chosen)  # "that creature" after it (608.2h)
 

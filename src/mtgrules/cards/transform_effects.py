@@ -286,8 +286,22 @@ class EffectsMixin(AmountsMixin):
         self.ctx.variants.add("hand:your")
         return "hand"
 
+    def hand_their(self, c: list[Any]) -> str:
+        self.ctx.variants.add("hand:their")
+        return "hand"
+
     def e_bounce(self, c: list[Any]) -> Any:
+        if "hand:their" in self.ctx.variants and not self._in_opponents_graveyard(c[0]):
+            raise Unread("their hand", "'their' isn't the owner of a card in a graveyard")
         return ReturnToHand(c[0])
+
+    def _in_opponents_graveyard(self, ref: Any) -> bool:
+        """404.2: "Return target card from an opponent's graveyard to their hand": a card in
+        a graveyard is its owner's, so "their hand" is the owner's hand."""
+        if not isinstance(ref, TargetRef) or ref.index >= len(self.ctx.targets):
+            return False
+        f = getattr(self.ctx.targets[ref.index], "filter", None)
+        return f is not None and f.zone == "graveyard" and f.controller == "opponent"
 
     def e_bounce_chosen(self, c: list[Any]) -> Any:
         np: NP = c[0]

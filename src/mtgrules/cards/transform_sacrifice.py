@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import SacrificeSeveral, YouRef
-from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.ir import AnyPlayerMaySacrifice, SacrificeSeveral, YouRef
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Context, Unread
 
 __all__ = ["SacrificeMixin"]
@@ -30,3 +30,12 @@ class SacrificeMixin:
     def p_sacrifice_several(self, c: list[Any]) -> Pred:
         filters = next(x for x in c if isinstance(x, tuple))
         return Pred(lambda who: [SacrificeSeveral(who, filters)])
+
+    def sentence_punisher_sacrifice(self, c: list[Any]) -> Chain:
+        """101.4, 608.2d: "WHO may sacrifice N FILTER of their choice." ("If a player does,
+        ..." after it: transform_s11_dmg.sentence_if_punished)."""
+        who, (n, np) = c[0], c[-1]
+        if np.filter.zone not in (None, "battlefield"):
+            raise Unread("sacrifice", "a noun that isn't a permanent")  # 701.21a
+        self.ctx.variants.add("punisher")
+        return Chain([AnyPlayerMaySacrifice(who, np.filter, n)])

@@ -117,7 +117,13 @@ from .excess_damage import (
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
 from .mana_extra import add_mana_extra
-from .punisher import AnyPlayerMayDamage, IfPunished, any_player_may_damage, if_punished
+from .punisher import (
+    AnyPlayerMayDamage,
+    IfPunished,
+    any_player_may_damage,
+    any_player_may_sacrifice,  # 101.4, 608.2d, 701.21a
+    if_punished,
+)
 from .redirect_once import RedirectOnce, redirect_once  # 614.9
 from .s11_dmg import PreventGroup, prevent_group  # s11 h-dmg: 615.1
 
@@ -345,6 +351,7 @@ EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)
 EXECUTORS[DealDamageUnpreventable] = deal_unpreventable  # 615.12 (s11 h-dmg)
 EXECUTORS[AnyPlayerMayDamage] = any_player_may_damage  # 101.4, 608.2d (s11 h-dmg)
 EXECUTORS[IfPunished] = if_punished  # 608.2c (s11 h-dmg)
+EXECUTORS[ir.AnyPlayerMaySacrifice] = any_player_may_sacrifice  # 101.4, 608.2d, 701.21a
 EXECUTORS[ir.ExileFromHand] = effects_zones_s10.exile_from_hand  # 701.20a (s10 h-zones)
 EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zones)
 EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)

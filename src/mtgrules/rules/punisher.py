@@ -8,16 +8,27 @@ reads whether someone did (``EffectContext.outcomes["punisher"]``)."""
 
 from __future__ import annotations
 
+from ..cards.ir import AnyPlayerMaySacrifice
 from ..cards.ir.s11_dmg import AnyPlayerMayDamage, IfPunished
-from ..decisions import OptionalInstruction
+from ..decisions import OptionalInstruction, SacrificeChoice
 from ..objects import Target
-from . import effect_context
+from . import characteristics, effect_context, layers, zone_moves
 from .damage import deal_damage, make_event
+from .targeting import describe_filter
 
-__all__ = ["AnyPlayerMayDamage", "IfPunished", "any_player_may_damage", "if_punished"]
+__all__ = [
+    "AnyPlayerMayDamage",
+    "AnyPlayerMaySacrifice",
+    "IfPunished",
+    "any_player_may_damage",
+    "any_player_may_sacrifice",
+    "if_punished",
+]
 
 
-def _askable(ctx: effect_context.EffectContext, e: AnyPlayerMayDamage) -> list[int]:
+def _askable(
+    ctx: effect_context.EffectContext, e: AnyPlayerMayDamage | AnyPlayerMaySacrifice
+) -> list[int]:
     g = ctx.game
     if not isinstance(e.who, str):  # "target opponent may ...": that player only
         _, players = effect_context.objects_and_players(ctx, e.who)
@@ -52,6 +63,52 @@ def any_player_may_damage(ctx: effect_context.EffectContext, e: AnyPlayerMayDama
         ctx.outcomes = {**ctx.outcomes, "punisher": 1}
         return
     g.log_event("effect", f"no one has {ctx.name} deal {n} damage", "608.2d")
+    ctx.outcomes = {**ctx.outcomes, "punisher": 0}
+
+
+def any_player_may_sacrifice(ctx: effect_context.EffectContext, e: AnyPlayerMaySacrifice) -> None:
+    """101.4, 608.2d, 701.21a: each player in turn may sacrifice; the first who accepts
+    chooses which and sacrifices them, and no one else is asked. A player who can't sacrifice
+    that many can only decline (118.3)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    noun = describe_filter(e.filter)
+    what = (
+        (("an " if noun[:1] in "aeiou" else "a ") + noun) if e.count == 1 else f"{e.count} {noun}s"
+    )
+    for p in _askable(ctx, e):
+        mine = [
+            o.id
+            for o in g.battlefield_objects()
+            if (ch := characteristics.chars(g, o.id)).controller == p
+            and layers.matches(g, ch, o, e.filter, src, p)
+        ]
+        able = len(mine) >= e.count
+        answer = ctx.ask(
+            OptionalInstruction(
+                player=p,
+                prompt=f"{ctx.name}: sacrifice {what}?"
+                + ("" if able else " (you can't: too few to sacrifice (118.3))"),
+                options=("yes", "no") if able else ("no",),
+            )
+        )
+        if not able or str(answer).lower() not in ("yes", "true"):
+            continue
+        picks = ctx.ask(
+            SacrificeChoice(
+                player=p,
+                prompt=f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
+                options=tuple(mine),
+                count=e.count,
+            )
+        )
+        chosen = list(picks) if isinstance(picks, list | tuple) else [picks]
+        g.log_event("effect", f"{g.players[p].name} chooses to sacrifice ({ctx.name})", "608.2d")
+        for oid in chosen:
+            zone_moves.sacrifice(g, oid, ctx.name)
+        ctx.outcomes = {**ctx.outcomes, "punisher": 1}
+        return
+    g.log_event("effect", f"no one sacrifices for {ctx.name}", "608.2d")
     ctx.outcomes = {**ctx.outcomes, "punisher": 0}
 
 

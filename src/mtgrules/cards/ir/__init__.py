@@ -263,7 +263,7 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.sacrifice import SacrificeSeveral  # 701.21a
+from mtgrules.cards.ir.sacrifice import AnyPlayerMaySacrifice, SacrificeSeveral  # 701.21a
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep  # 614.10, 502.3 (s9 h-other)
 from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
@@ -516,7 +516,12 @@ __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 __all__ += ["Transform"]  # 701.27a, 712
 __all__ += ["RingTempts"]  # 701.54a
 __all__ += ["CompletedDungeon", "HasInitiative", "TakeInitiative", "VentureIntoDungeon"]  # 309, 725
-__all__ += ["CastOneFree", "DrawReveal", "SacrificeSeveral"]  # 701.21a; 701.20a, 608.2g
+__all__ += [
+    "AnyPlayerMaySacrifice",
+    "CastOneFree",
+    "DrawReveal",
+    "SacrificeSeveral",
+]  # 701.21a; 608.2g
 __all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)

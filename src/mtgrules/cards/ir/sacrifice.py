@@ -7,6 +7,7 @@ player sacrifices an artifact and a land of their choice." (Structural Collapse)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, Ref
 
@@ -20,3 +21,17 @@ class SacrificeSeveral:
 
     who: Ref
     filters: tuple[Filter, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMaySacrifice:
+    """101.4, 608.2d: "Any player may sacrifice a land of their choice.", "any opponent may
+    sacrifice a creature of their choice", "target opponent may ...": the players are asked
+    in turn order, starting with the active player, until one accepts, who sacrifices
+    ``count`` permanents matching ``filter`` (701.21a); a player who can't sacrifice that
+    many can only decline (118.3). "If a player does" / "If no one does" after it reads
+    whether someone did (``IfPunished``). ``who``: "any player", "any opponent" or a Ref."""
+
+    who: Any
+    filter: Filter
+    count: int = 1

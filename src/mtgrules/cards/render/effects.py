@@ -584,8 +584,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 or (isinstance(e.what, EachRef) and not what.startswith("each "))
                 or (isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
             )
-            if self.has("hand:your"):
-                return f"return {what} to your hand"
+            if self.has("hand:your") or self.has("hand:their"):  # "their": 404.2
+                return f"return {what} to {'your' if self.has('hand:your') else 'their'} hand"
             if plural and self.has("hand:their owner's hand"):
                 return f"return {what} to their owner's hand"
             return f"return {what} to " + ("their owners' hands" if plural else "its owner's hand")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import EachRef, Filter
+from mtgrules.cards.ir import AnyPlayerMaySacrifice, EachRef, Filter
 from mtgrules.cards.ir.s11_dmg import (
     AnyPlayerMayDamage,
     DealDamageExcess,
@@ -30,7 +30,13 @@ __all__ = [
 ]
 
 # the one-shot instructions written by s11_dmg_text (render/effects.py imperative)
-S11_DMG_EFFECTS = (PreventGroup, AnyPlayerMayDamage, IfPunished, RedirectOnce)
+S11_DMG_EFFECTS = (
+    PreventGroup,
+    AnyPlayerMayDamage,
+    AnyPlayerMaySacrifice,
+    IfPunished,
+    RedirectOnce,
+)
 
 
 def prevent_some_text(
@@ -115,6 +121,9 @@ def s11_dmg_text(r: Any, e: Any) -> str:
         who = e.who if isinstance(e.who, str) else r.ref_text(e.who, "subject")
         source = "it" if e.it else r.ref_text(e.source, "subject")
         return f"{who} may have {source} deal {e.amount} damage to them"
+    if isinstance(e, AnyPlayerMaySacrifice):  # 101.4, 608.2d, 701.21a
+        who = e.who if isinstance(e.who, str) else r.ref_text(e.who, "subject")
+        return f"{who} may sacrifice {r.count_np(e.count, e.filter)} of their choice"
     if isinstance(e, RedirectOnce):  # 614.9
         return redirect_once_text(r, e)
     assert isinstance(e, IfPunished)  # 608.2c

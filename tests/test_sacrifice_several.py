@@ -124,3 +124,33 @@ def test_one_of_them_must_be_the_cards_just_drawn() -> None:
     ability = card.abilities[0]
     assert isinstance(ability, ir.SpellAbility)
     assert repr(ability.effects) == repr((ir.DrawReveal(1),))
+
+
+@pytest.mark.parametrize(
+    ("name", "who", "count", "types"),
+    [
+        ("Desecration Demon", "any opponent", 1, {"creature"}),
+        ("Argothian Wurm", "any player", 1, {"land"}),
+        ("Prowling Pangolin", "any player", 2, {"creature"}),
+    ],
+)
+def test_any_player_may_sacrifice_is_read(name: str, who: str, count: int, types: set[str]) -> None:
+    """101.4, 608.2d: "any player may sacrifice N FILTER of their choice. If a player does"."""
+    card = supported_definition(CardDatabase.bundled().get(name), use_cache=False)
+    found = [
+        e
+        for a in card.abilities
+        for e in _walk(getattr(a, "effects", ()))
+        if isinstance(e, ir.AnyPlayerMaySacrifice)
+    ]
+    assert len(found) == 1
+    (e,) = found
+    assert (e.who, e.count, set(e.filter.types)) == (who, count, types)
+
+
+def test_their_hand_only_for_a_card_in_an_opponents_graveyard() -> None:
+    """404.2: "to their hand" is the owner's hand of a card in an opponent's graveyard."""
+    card = supported_definition(CardDatabase.bundled().get("Forcemage Advocate"), use_cache=False)
+    assert card.name == "Forcemage Advocate"
+    with pytest.raises(CardTextError):
+        supported_definition(_sorcery("Return target creature to their hand."), use_cache=False)

@@ -107,9 +107,11 @@ def any_player_may_sacrifice(ctx: effect_context.EffectContext, e: AnyPlayerMayS
         for oid in chosen:
             zone_moves.sacrifice(g, oid, ctx.name)
         ctx.outcomes = {**ctx.outcomes, "punisher": 1}
+        ctx.did = True  # 608.2c: "If they don't" (Rakdos, Patron of Chaos) reads it too
         return
     g.log_event("effect", f"no one sacrifices for {ctx.name}", "608.2d")
     ctx.outcomes = {**ctx.outcomes, "punisher": 0}
+    ctx.did = False
 
 
 def if_punished(ctx: effect_context.EffectContext, e: IfPunished) -> None:

@@ -34,6 +34,7 @@ from .answers import TurnFaceUp as TurnFaceUp
 from .answers import check_form as check_form
 from .answers import check_target_form as check_target_form
 from .answers import is_id as is_id
+from .attack_spec import AttackSpec as AttackSpec  # 508.1: the attack declaration's data
 from .objects import Target
 
 if TYPE_CHECKING:
@@ -533,69 +534,6 @@ class OpeningHand(Choice):
 # spec in their ``spec`` field: every choice each creature has, the requirements and the
 # restrictions, with ``validate`` (why an answer isn't legal, or None), ``default`` and
 # ``sample`` (always a legal answer). The specs are plain data: no game needed.
-
-
-@dataclass(frozen=True, slots=True)
-class AttackSpec:
-    """508.1a-d: each creature that can attack, with what it can attack; the creatures
-    that attack each combat if able (508.1d requirements)."""
-
-    options: tuple[tuple[int, tuple[Target, ...]], ...] = ()
-    must_attack: tuple[int, ...] = ()
-    not_alone: tuple[int, ...] = ()  # 506.5, 508.1c: "can't attack alone"
-    # 508.1d, 701.15b (s11 h-combat): the players and planeswalkers a creature that must
-    # attack a given player (or, goaded, a player other than one) may attack
-    best: tuple[tuple[int, tuple[Target, ...]], ...] = ()
-
-    def validate(self, action: DeclareAttackers) -> str | None:
-        allowed = dict(self.options)
-        seen: set[int] = set()
-        for oid, target in action.attacks:
-            if oid in seen:
-                return f"creature {oid} is declared as an attacker twice (508.1a)"
-            seen.add(oid)
-            if oid not in allowed:
-                return f"creature {oid} can't attack (508.1a)"
-            if target not in allowed[oid]:
-                return f"creature {oid} can't attack that player or planeswalker (508.1b)"
-        if len(seen) == 1 and not seen.isdisjoint(self.not_alone):
-            return f"creature {min(seen)} can't attack alone (508.1c)"
-        for oid in self.must_attack:
-            if oid not in seen and not (oid in self.not_alone and len(self.options) < 2):
-                return f"creature {oid} attacks each combat if able (508.1d)"
-        best = dict(self.best)
-        for oid, target in action.attacks:
-            if oid in best and target not in best[oid]:
-                why = "must attack the player its requirements name, if able"
-                return f"creature {oid} {why} (508.1d, 701.15b)"
-        return None
-
-    def default(self) -> DeclareAttackers:
-        """Only the creatures that must attack, each at its first choice."""
-        allowed = dict(self.options) | dict(self.best)  # 508.1d: the best targets first
-        return self._not_alone(tuple((c, allowed[c][0]) for c in self.must_attack))
-
-    def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
-        """A random legal declaration: each creature attacks with chance ``p`` (those that
-        must, always), at a random player or planeswalker it can attack."""
-        must = set(self.must_attack)
-        best = dict(self.best)  # 508.1d, 701.15b (s11 h-combat)
-        out = []
-        for oid, targets in self.options:
-            targets = best.get(oid, targets)
-            if oid in must or rng.random() < p:
-                out.append((oid, targets[rng.randrange(len(targets))]))
-        return self._not_alone(tuple(out))
-
-    def _not_alone(self, out: tuple[tuple[int, Target], ...]) -> DeclareAttackers:
-        """506.5, 508.1c: a lone attacker that can't attack alone gets company (the first
-        other creature that can attack) when it must attack (508.1d), else stays home."""
-        if len(out) == 1 and out[0][0] in self.not_alone:
-            others = [(c, t[0]) for c, t in self.options if c != out[0][0]]
-            if out[0][0] in self.must_attack and others:
-                return DeclareAttackers((out[0], others[0]))
-            return DeclareAttackers(())
-        return DeclareAttackers(out)
 
 
 def describe_miss(miss: tuple[str, int, int]) -> str:

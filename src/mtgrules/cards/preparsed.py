@@ -90,6 +90,8 @@ KEY_SOURCES = (
     "transform_dungeons.py",  # 309, 701.49, 725
     "ir/sacrifice.py",  # 701.21a: one permanent for each of several nouns
     "transform_sacrifice.py",  # 701.21a
+    "ir/attack_costs.py",  # 508.1h: costs to attack
+    "transform_attack_costs.py",  # 508.1h
     "ir/control.py",  # s10 h-other: 701.12b
     "transform_s11_dmg.py",  # s11 h-dmg
     "ir/s11_dmg.py",  # s11 h-dmg

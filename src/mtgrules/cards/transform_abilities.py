@@ -53,6 +53,7 @@ from mtgrules.cards.transform_act import (  # h-act
 from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_amount_more import AmountMoreMixin  # s10 h-amount
 from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 205.1b, 700.2
+from mtgrules.cards.transform_attack_costs import AttackCostsMixin  # 508.1h
 from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
@@ -187,6 +188,7 @@ class OracleTransformer(
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     DungeonsMixin,  # 309, 701.49, 725
     SacrificeMixin,  # 701.21a
+    AttackCostsMixin,  # 508.1h
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
     TrigMoreMixin,  # s9 trig: more trigger events (603.2)

@@ -14,6 +14,7 @@ from ..records import Combat as Combat
 from ..zones import Zone
 from . import (
     asking,
+    attack_costs,  # 508.1h
     characteristics,
     keywords_enlist,
     keywords_exert,
@@ -183,6 +184,7 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             and obj.id not in attacks
             and obj.controller == game.active_player
             and attack_problem(game, obj.id, Target(player=defender)) is None
+            and not attack_costs.taxed(game, Target(player=defender))  # 508.1d: costs unpaid
         ):
             if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
                 continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c
@@ -661,6 +663,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
             attacker=obj.name,
         )
     game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
+    attack_costs.pay(game, attacks)  # 508.1h-j: after tapping them (508.1f)
     if attacks:  # 508.1: "if you attacked this turn" (rules/history.py)
         game.players[game.active_player].attackers_this_turn += tuple(attacks)
     for oid in attacks:

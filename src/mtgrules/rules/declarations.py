@@ -12,6 +12,7 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from . import (
     asking,
+    attack_costs,
     characteristics,
     combat,
     keywords_combat,
@@ -54,6 +55,7 @@ def attack_spec(game: GameState) -> AttackSpec:
             and defender is not None
             and o.id in must_attack
             and combat.attack_problem(game, o.id, Target(player=defender)) is None
+            and not attack_costs.taxed(game, Target(player=defender))  # 508.1d
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     alone = tuple(c for c, _ in options if combat.cant_attack_alone(game, c))  # 508.1c
@@ -63,7 +65,11 @@ def attack_spec(game: GameState) -> AttackSpec:
         for c, reqs in s11_requirements.attack_requirements(game).items()
         if c in able and (ts := s11_requirements.best_targets(game, c, reqs, combat.attack_problem))
     )
-    return AttackSpec(tuple(options), tuple(must), alone, best)
+    tax = attack_costs.tax_by_target(game, targets)  # 508.1h
+    if not tax:
+        return AttackSpec(tuple(options), tuple(must), alone, best)
+    payable = attack_costs.budget(game, ap, [c for c, _ in options])
+    return AttackSpec(tuple(options), tuple(must), alone, best, tax, payable)
 
 
 def block_spec(game: GameState, player: int) -> BlockSpec:

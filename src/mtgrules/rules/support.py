@@ -339,7 +339,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         | ir.SkipStep
         | ir.MayNotUntap
         | ir.AssignAsUnblocked
-        | ir.SpellsAsThoughFlash,
+        | ir.SpellsAsThoughFlash
+        | ir.AttackTax,  # 508.1h: rules/attack_costs.py
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastSelfFromGraveyard | ir.OpponentDiscardToBattlefield):

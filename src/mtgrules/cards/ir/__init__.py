@@ -41,6 +41,7 @@ from mtgrules.cards.ir.abilities import (
     TriggerEvent,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
+from mtgrules.cards.ir.attack_costs import AttackTax  # 508.1d, 508.1h
 from mtgrules.cards.ir.cant import (  # h-misc: 101.2
     CantCastThisTurn,
     CastBan,
@@ -522,6 +523,7 @@ __all__ += [
     "DrawReveal",
     "SacrificeSeveral",
 ]  # 701.21a; 608.2g
+__all__ += ["AttackTax"]  # 508.1d, 508.1h
 __all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)

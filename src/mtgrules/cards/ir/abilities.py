@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from mtgrules.cards.ir.attack_costs import AttackTax
 from mtgrules.cards.ir.cant import CastBan, SpellsCantBeCountered  # h-misc: 101.2
 from mtgrules.cards.ir.cast_flash import (
     CastAsThoughFlash,  # h-flash: 601.3b
@@ -548,4 +549,5 @@ Ability = (
     | HaveFlashback  # s11 h-gy: 702.34a (ir/s11_gy.py)
     | CastFromGraveyardOnce  # 601.3 (ir/s11_gy.py)
     | OpponentDiscardToBattlefield  # 614.1a, 701.9a (ir/s11_gy.py)
+    | AttackTax  # 508.1h (ir/attack_costs.py)
 )

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     AlternativeCost,
     AsEntersChoose,
     AssignAsUnblocked,
+    AttackTax,  # 508.1h
     BlockedByAll,
     CantBeCountered,
     CastAsThoughFlash,
@@ -235,6 +236,16 @@ class Renderer(StaticRenderer):
                 "If a spell or ability an opponent controls causes you to discard this card, "
                 f"put it onto the battlefield{counters} instead of putting it into your "
                 "graveyard."
+            )
+        if isinstance(ability, AttackTax):  # 508.1h
+            if ability.planeswalkers:
+                return (
+                    "Creatures can't attack you or planeswalkers you control unless their "
+                    f"controller pays {ability.mana} for each of those creatures."
+                )
+            return (
+                f"Creatures can't attack you unless their controller pays {ability.mana} for "
+                "each creature they control that's attacking you."
             )
         if isinstance(ability, CastFromGraveyardOnce):  # 601.3
             spells = article(self.filter_text(ability.filter))

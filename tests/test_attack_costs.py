@@ -14,6 +14,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.decisions import AttackDeclaration, DeclareAttackers
 from mtgrules.errors import IllegalActionError
+from mtgrules.objects import Target
 from mtgrules.scenario.loader import parse, parse_yaml
 from mtgrules.scenario.runner import Runner
 
@@ -83,3 +84,33 @@ def test_an_unpayable_declaration_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match=r"508\.1h"):
         game.apply(action)
     assert game.fingerprint() == before
+
+
+MUST = """
+name: a requirement obeyed where it costs nothing
+players:
+  - name: Alice
+    battlefield: [Juggernaut, Grizzly Bears]
+  - name: Bob
+    battlefield: [Propaganda, {card: Jace Beleren, counters: {loyalty: 3}}]
+turn: {active: Alice, step: declare_attackers, number: 3}
+script: []
+"""
+
+
+def test_a_requirement_is_obeyed_where_it_costs_nothing() -> None:
+    """508.1d: Juggernaut must attack Jace (free) though attacking Bob costs {2}."""
+    game = Runner(parse(parse_yaml(MUST))).game
+    d = game.pending
+    assert isinstance(d, AttackDeclaration)
+    ids = {game.objects[i].name: i for i in game.objects}
+    jace = Target(object_id=ids["Jace Beleren"])
+    assert d.spec.must_attack == (ids["Juggernaut"],)
+    assert dict(d.spec.default().attacks) == {ids["Juggernaut"]: jace}
+    rng = random.Random(3)
+    for _ in range(30):
+        action = d.spec.sample(rng, p=0.9)
+        assert (ids["Juggernaut"], jace) in action.attacks
+        game.clone().apply(action)
+    with pytest.raises(IllegalActionError, match=r"508\.1d"):
+        game.apply(DeclareAttackers(()))

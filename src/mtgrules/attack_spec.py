@@ -57,9 +57,15 @@ class AttackSpec:
         return None
 
     def default(self) -> DeclareAttackers:
-        """Only the creatures that must attack, each at its first choice."""
+        """Only the creatures that must attack, each at its first choice that costs nothing
+        to attack (508.1d, 508.1h)."""
         allowed = dict(self.options) | dict(self.best)  # 508.1d: the best targets first
-        return self._not_alone(tuple((c, allowed[c][0]) for c in self.must_attack))
+        return self._not_alone(tuple((c, self._free(allowed[c])[0]) for c in self.must_attack))
+
+    def _free(self, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+        """508.1d: the targets that cost nothing to attack, if any (else all of them)."""
+        free = tuple(t for t in targets if not self._tax_of(t)) if self.tax else targets
+        return free or targets
 
     def cost(self, action: DeclareAttackers) -> int:
         """508.1h: the generic mana ``action`` costs to declare."""
@@ -77,10 +83,14 @@ class AttackSpec:
         out = []
         for oid, targets in self.options:
             targets = best.get(oid, targets)
+            if oid in must:  # 508.1d: where it costs nothing (508.1h)
+                targets = self._free(targets)
             if oid in must or rng.random() < p:
                 out.append((oid, targets[rng.randrange(len(targets))]))
         while self.tax and sum(self._tax_of(t) for _, t in out) > self.budget:  # 508.1h
-            paying = [i for i, (_, t) in enumerate(out) if self._tax_of(t)]
+            paying = [i for i, (c, t) in enumerate(out) if self._tax_of(t) and c not in must]
+            if not paying:
+                break
             out.pop(paying[rng.randrange(len(paying))])
         chosen = self._not_alone(tuple(out))
         return chosen if self.cost(chosen) <= self.budget else self.default()

@@ -225,7 +225,8 @@ _ABILITY_WORD_SET = set(words.ABILITY_WORDS)
 
 def self_names(card_name: str, legendary: bool = True) -> list[str]:
     """The names by which a card's text may refer to itself: its name and, for legendary
-    cards, the short name before a comma or " the " ("Zur the Enchanter" -> "Zur")."""
+    cards, the short name before a comma, " the " or " of " ("Zur the Enchanter" -> "Zur",
+    "Krydle of Baldur's Gate" -> "Krydle")."""
     names = [card_name]
     if card_name.startswith("A-") and len(card_name) > 2:
         # 201.5: an Alchemy rebalanced card ("A-Dueling Coach") is mostly written with the
@@ -235,7 +236,7 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     bases = [card_name]
     if legendary:
         for base in bases:
-            for sep in (", ", " the ", " of the "):
+            for sep in (", ", " the ", " of the ", " of "):
                 if sep in base:
                     short = base.split(sep)[0]
                     if short and short not in names:

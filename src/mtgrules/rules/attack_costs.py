@@ -12,6 +12,7 @@ combat if able" need not attack a player it costs mana to attack. The declaratio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -21,7 +22,7 @@ from . import characteristics, costs
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["budget", "pay", "tax_by_target", "taxed"]
+__all__ = ["attackable", "budget", "free_to_attack", "pay", "tax_by_target", "taxed"]
 
 RULE = "508.1h"
 
@@ -58,9 +59,30 @@ def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target,
 
 
 def taxed(game: GameState, target: Target) -> bool:
-    """508.1d: whether attacking ``target`` costs anything (a requirement never makes the
-    player pay it)."""
+    """508.1h: whether attacking ``target`` costs anything."""
     return any(_applies(game, a, c, target) for _, a, c in _taxes(game))
+
+
+def attackable(game: GameState) -> list[Target]:
+    """508.1b: the players and planeswalkers the active player's creatures may attack."""
+    ap = game.active_player
+    targets = [Target(player=p.index) for p in game.players if p.index != ap and not p.lost]
+    return targets + [
+        Target(object_id=o.id)
+        for o in game.battlefield_objects()
+        if "planeswalker" in (ch := characteristics.chars(game, o.id)).types and ch.controller != ap
+    ]
+
+
+def free_to_attack(
+    game: GameState, creature: int, problem: Callable[[GameState, int, Target], str | None]
+) -> bool:
+    """508.1d: whether ``creature`` can attack some player or planeswalker at no cost
+    (``problem``: combat.attack_problem). A requirement to attack is obeyed where it can be
+    at no cost; it never makes the player pay one."""
+    if not _taxes(game):
+        return True
+    return any(problem(game, creature, t) is None and not taxed(game, t) for t in attackable(game))
 
 
 def budget(game: GameState, player: int, may_attack: list[int]) -> int:

@@ -184,7 +184,7 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             and obj.id not in attacks
             and obj.controller == game.active_player
             and attack_problem(game, obj.id, Target(player=defender)) is None
-            and not attack_costs.taxed(game, Target(player=defender))  # 508.1d: costs unpaid
+            and attack_costs.free_to_attack(game, obj.id, attack_problem)  # 508.1d
         ):
             if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
                 continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c

@@ -55,7 +55,7 @@ def attack_spec(game: GameState) -> AttackSpec:
             and defender is not None
             and o.id in must_attack
             and combat.attack_problem(game, o.id, Target(player=defender)) is None
-            and not attack_costs.taxed(game, Target(player=defender))  # 508.1d
+            and attack_costs.free_to_attack(game, o.id, combat.attack_problem)  # 508.1d
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     alone = tuple(c for c, _ in options if combat.cant_attack_alone(game, c))  # 508.1c

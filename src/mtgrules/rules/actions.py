@@ -23,6 +23,7 @@ from ..decisions import (
     TriggerTargets,
     UntapChoice,
 )
+from . import abilities as ability_rules
 from . import asking
 
 if TYPE_CHECKING:
@@ -156,6 +157,9 @@ def apply_action(game: GameState, action: Action) -> None:
             )
         return
     if isinstance(d, AttackDeclaration):
+        if isinstance(action, ActivateAbility):  # 508.1i: mana to pay costs to attack
+            _mana_while_declaring(game, d, action)
+            return
         if not isinstance(action, DeclareAttackers):
             raise IllegalActionError("the game waits for attackers to be declared", "508.1")
         combat.declare_attackers(game, dict(action.attacks))
@@ -207,3 +211,23 @@ def apply_action(game: GameState, action: Action) -> None:
         choices.answer_choice(game, d, action.value)
     else:
         raise IllegalActionError(f"unknown decision {type(d).__name__}")
+
+
+def _mana_while_declaring(game: GameState, d: AttackDeclaration, action: ActivateAbility) -> None:
+    """508.1i: a mana ability activated while attackers are declared, its mana kept in the
+    pool to pay a cost to attack (508.1h-j: a Treasure, whose sacrifice the payment doesn't
+    make by itself, rules/attack_costs.py). The mana is made before the attackers are chosen
+    rather than after they tap (508.1f): a creature tapped or sacrificed for mana can't be
+    declared an attacker either way. Then the declaration is asked again (the step's
+    turn-based action made again: nothing is declared yet), after any choice the ability
+    asks (106.1)."""
+    obj = game.objects.get(action.source)
+    found = ability_rules.activated_abilities(game, obj) if obj is not None else []
+    ability = found[action.index] if 0 <= action.index < len(found) else None
+    if ability is None or not ability.is_mana_ability:
+        raise IllegalActionError(
+            "while attackers are declared, only mana abilities can be activated", "508.1i"
+        )
+    game._step_done = False  # 508.1: declared once the mana is made
+    asking.ask(game, None)
+    stack.activate(game, action, d.player)  # 605.3a: it resolves at once, off the stack

@@ -525,8 +525,10 @@ class Runner:
             )
         elif act == "activate":
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            # 117.1d: a mana ability also while a resolving spell asks for a payment
-            who = self._require(("priority", "choose"), player, f"activate {spec.get('card')}")
+            # 117.1d: a mana ability also while a resolving spell asks for a payment, and
+            # 508.1i while attackers are declared (a cost to attack)
+            kinds = ("priority", "choose", "declare_attackers")
+            who = self._require(kinds, player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             abilities = ability_rules.activated_abilities(g, obj)

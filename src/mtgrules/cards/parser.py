@@ -223,20 +223,23 @@ _ABILITY_WORD_SET = set(words.ABILITY_WORDS)
 # ---------------------------------------------------------------------------------------
 
 
-def self_names(card_name: str, legendary: bool = True) -> list[str]:
+def self_names(card_name: str, legendary: bool = True, of_short: bool = False) -> list[str]:
     """The names by which a card's text may refer to itself: its name and, for legendary
-    cards, the short name before a comma, " the " or " of " ("Zur the Enchanter" -> "Zur",
-    "Krydle of Baldur's Gate" -> "Krydle")."""
+    cards, the short name before a comma or " the " ("Zur the Enchanter" -> "Zur"); with
+    ``of_short`` (a card known to be legendary, 205.4a) also before " of " ("Krydle of
+    Baldur's Gate" -> "Krydle"), never for a nonlegendary "Wall of Mulch"."""
     names = [card_name]
     if card_name.startswith("A-") and len(card_name) > 2:
         # 201.5: an Alchemy rebalanced card ("A-Dueling Coach") is mostly written with the
         # name of the card it rebalances ("When Dueling Coach enters, ..."): read as a
         # short name (rendered back as written; s10 trig and s10 h-other)
-        names += [n for n in self_names(card_name[2:], legendary) if n not in names]
+        names += [n for n in self_names(card_name[2:], legendary, of_short) if n not in names]
     bases = [card_name]
     if legendary:
         for base in bases:
-            for sep in (", ", " the ", " of the ", " of "):
+            for sep in (
+                (", ", " the ", " of the ", " of ") if of_short else (", ", " the ", " of the ")
+            ):
                 if sep in base:
                     short = base.split(sep)[0]
                     if short and short not in names:
@@ -244,10 +247,10 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     return names
 
 
-def _name_line(line: str, card_name: str) -> tuple[str, str | None]:
+def _name_line(line: str, card_name: str, of_short: bool = False) -> tuple[str, str | None]:
     """``line`` with the card's names written "~", and the short name it used, if any."""
     short_used = None
-    for i, name in enumerate(self_names(card_name)):
+    for i, name in enumerate(self_names(card_name, of_short=of_short)):
         pattern = r"(?<![\w'])" + re.escape(name) + r"(?![\w])"
         found = re.search(pattern, line)
         if found:
@@ -331,7 +334,8 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     if not stripped:
         return ()
     stripped = close_quotes(stripped)
-    named = [_name_line(line, card_name) for line in _modal_lines(stripped.split("\n"))]
+    of_short = "legendary" in types  # 205.4a: "Krydle of Baldur's Gate" -> "Krydle"
+    named = [_name_line(line, card_name, of_short) for line in _modal_lines(stripped.split("\n"))]
     abilities: list[Ability] = []
     spell_ctx = Context(is_spell=True)
     spell_parts: list[SpellPart] = []
@@ -551,7 +555,9 @@ def _definition_cached(
     text: str,
     colors: frozenset[str] | None,
 ) -> CardDefinition:
-    abilities = basic_land_abilities(subtypes) + parse_oracle(text, name, types)
+    # 205.4a: a legendary card's text may use its short name (self_names)
+    read_as = (*types, "legendary") if "legendary" in supertypes else types
+    abilities = basic_land_abilities(subtypes) + parse_oracle(text, name, read_as)
     return CardDefinition(
         name=name,
         mana_cost=mana_cost,

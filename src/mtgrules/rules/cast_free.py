@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.ir import CastFree, CastOneFree, DrawReveal, ExileCastSpell, TargetRef
+from ..decisions import CastSpell
 from ..objects import GameObject
 from ..zones import Zone
 from . import cast_during_resolution, effect_context, zone_moves
@@ -48,14 +49,8 @@ def cast_free(ctx: EffectContext, e: CastFree) -> None:
     if card is None or card.zone is not Zone.GRAVEYARD:
         return  # 608.2b: no longer where it was targeted
     casts = cast_during_resolution.options(g, card, me)
-    prompt = f"{ctx.name}: cast {card.name} without paying its mana cost?"
-    chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
-    who = g.players[me].name
-    if chosen is None:
-        g.log_event("effect", f"{who} doesn't cast {card.name} ({ctx.name})", RULE)
+    if not _cast_one(ctx, casts, card.name, f"doesn't cast {card.name}"):
         return
-    g.log_event("effect", f"{who} casts {card.name} without paying its mana cost", "118.9")
-    cast_during_resolution.cast_now(g, chosen, card.id, me, ctx.name)
     spell = g.stack[-1].object if g.stack else None
     if isinstance(spell, GameObject):
         ctx.outcomes = {**ctx.outcomes, _KEY: spell.id}  # replaced, never changed in place
@@ -92,15 +87,23 @@ def cast_one_free(ctx: EffectContext, e: CastOneFree) -> None:
     ]
     casts = [c for card in cards for c in cast_during_resolution.options(g, card, me)]
     names = " or ".join(card.name for card in cards) or "none of them (none is in hand)"
+    _cast_one(ctx, casts, names, "casts none of them")
+
+
+def _cast_one(ctx: EffectContext, casts: list[CastSpell], names: str, declined: str) -> bool:
+    """608.2g, 118.9: ask which of ``casts`` to make, if any ("you may"), and make it."""
+    g = ctx.game
+    me = ctx.controller
     prompt = f"{ctx.name}: cast {names} without paying its mana cost?"
     chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
     who = g.players[me].name
     if chosen is None:
-        g.log_event("effect", f"{who} casts none of them ({ctx.name})", RULE)
-        return
+        g.log_event("effect", f"{who} {declined} ({ctx.name})", RULE)
+        return False
     name = g.object_name(chosen.card)
     g.log_event("effect", f"{who} casts {name} without paying its mana cost", "118.9")
     cast_during_resolution.cast_now(g, chosen, chosen.card, me, ctx.name)
+    return True
 
 
 def exile_cast_spell(ctx: EffectContext, e: ExileCastSpell) -> None:

@@ -114,6 +114,19 @@ def act(ctx: EffectContext, move: Callable[[], object]) -> None:
         ctx.held.append(move)
 
 
+def controlled(ctx: EffectContext, player: int, flt: ir.Filter) -> list[GameObject]:
+    """The permanents ``player`` controls that match ``flt`` (its words about the source,
+    "another", read against the spell's or ability's source)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    return [
+        o
+        for o in g.battlefield_objects()
+        if (ch := characteristics.chars(g, o.id)).controller == player
+        and layers.matches(g, ch, o, flt, src, player)
+    ]
+
+
 def find(ctx: EffectContext, oid: int | None) -> GameObject | None:
     """The object ``oid`` names for an instruction to act on: the object itself while it is
     where it was, or the object it became when this resolution moved it to a public zone

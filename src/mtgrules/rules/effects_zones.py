@@ -24,7 +24,6 @@ from ..records import Characteristics, PendingTrigger, SacrificeLinked, WardCoun
 from ..zones import Zone
 from . import (
     ability_targets,
-    characteristics,
     copying,
     effect_context,
     effects_payments,
@@ -278,15 +277,9 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
         return
     _, players = effect_context.objects_and_players(ctx, e.who)
     chosen: list[int] = []
-    # "sacrifice another creature": other than the source (109.2, s10 h-other)
-    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     for p in g.apnap(players):  # 101.4: choices in APNAP order, then all at once
-        mine = [
-            o
-            for o in g.battlefield_objects()
-            if characteristics.chars(g, o.id).controller == p
-            and layers.matches(g, characteristics.chars(g, o.id), o, e.filter, src, p)
-        ]
+        # "sacrifice another creature": other than the source (109.2, s10 h-other)
+        mine = effect_context.controlled(ctx, p, e.filter)
         if len(mine) <= e.count:
             picks = [o.id for o in mine]
             if mine:

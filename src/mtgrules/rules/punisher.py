@@ -12,7 +12,7 @@ from ..cards.ir import AnyPlayerMaySacrifice
 from ..cards.ir.s11_dmg import AnyPlayerMayDamage, IfPunished
 from ..decisions import OptionalInstruction, SacrificeChoice
 from ..objects import Target
-from . import characteristics, effect_context, layers, zone_moves
+from . import effect_context, zone_moves
 from .damage import deal_damage, make_event
 from .targeting import describe_filter
 
@@ -71,18 +71,12 @@ def any_player_may_sacrifice(ctx: effect_context.EffectContext, e: AnyPlayerMayS
     chooses which and sacrifices them, and no one else is asked. A player who can't sacrifice
     that many can only decline (118.3)."""
     g = ctx.game
-    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     noun = describe_filter(e.filter)
     what = (
         (("an " if noun[:1] in "aeiou" else "a ") + noun) if e.count == 1 else f"{e.count} {noun}s"
     )
     for p in _askable(ctx, e):
-        mine = [
-            o.id
-            for o in g.battlefield_objects()
-            if (ch := characteristics.chars(g, o.id)).controller == p
-            and layers.matches(g, ch, o, e.filter, src, p)
-        ]
+        mine = [o.id for o in effect_context.controlled(ctx, p, e.filter)]
         able = len(mine) >= e.count
         answer = ctx.ask(
             OptionalInstruction(

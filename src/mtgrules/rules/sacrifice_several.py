@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ..cards import ir
 from ..decisions import SacrificeChoice
-from . import characteristics, effect_context, layers, zone_moves
+from . import effect_context, zone_moves
 from .targeting import describe_filter
 
 __all__ = ["most_met", "sacrifice_several"]
@@ -47,16 +47,9 @@ def most_met(fits: Sequence[Sequence[int]], taken: frozenset[int] = frozenset())
 def sacrifice_several(ctx: effect_context.EffectContext, e: ir.SacrificeSeveral) -> None:
     g = ctx.game
     _, players = effect_context.objects_and_players(ctx, e.who)
-    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     chosen: list[int] = []
     for p in g.apnap(players):  # 101.4: choices in APNAP order, then all at once
-        mine = [
-            o for o in g.battlefield_objects() if characteristics.chars(g, o.id).controller == p
-        ]
-        fits = [
-            [o.id for o in mine if layers.matches(g, characteristics.chars(g, o.id), o, f, src, p)]
-            for f in e.filters
-        ]
+        fits = [[o.id for o in effect_context.controlled(ctx, p, f)] for f in e.filters]
         if ctx.as_cost and most_met(fits) < len(fits):  # 118.3: a cost is paid in full
             what = " and ".join(describe_filter(f) for f in e.filters)
             g.log_event("effect", f"{ctx.name}: can't sacrifice {what} (118.3)", "118.3")

@@ -7,6 +7,7 @@ dungeon_mad_wizards_lair_*."""
 from __future__ import annotations
 
 import itertools
+from typing import TypeVar
 
 import pytest
 from hypothesis import given
@@ -57,21 +58,26 @@ def test_an_artifact_land_meets_one_noun_only() -> None:
     ],
 )
 def test_the_sacrifice_cards_are_read(name: str, who: object, types: list[set[str]]) -> None:
-    card = supported_definition(CardDatabase.bundled().get(name), use_cache=False)
-    found = [
-        e
-        for a in card.abilities
-        for e in _walk(getattr(a, "effects", ()))
-        if isinstance(e, ir.SacrificeSeveral)
-    ]
-    assert len(found) == 1
-    (e,) = found
+    e = _the_one(name, ir.SacrificeSeveral)
     assert e.who == who
     if name == "Perilous Predicament":  # "an artifact creature and a nonartifact creature"
         assert e.filters[0].types == frozenset({"creature"})
         assert "artifact" in e.filters[1].non_types
     else:
         assert [set(f.types) for f in e.filters] == types
+
+
+T = TypeVar("T")
+
+
+def _the_one(name: str, cls: type[T]) -> T:
+    """The one instruction of class ``cls`` in the card's reading (supported, read afresh)."""
+    card = supported_definition(CardDatabase.bundled().get(name), use_cache=False)
+    found = [
+        e for a in card.abilities for e in _walk(getattr(a, "effects", ())) if isinstance(e, cls)
+    ]
+    assert len(found) == 1
+    return found[0]
 
 
 def _walk(effects: tuple[object, ...]) -> list[object]:
@@ -136,15 +142,7 @@ def test_one_of_them_must_be_the_cards_just_drawn() -> None:
 )
 def test_any_player_may_sacrifice_is_read(name: str, who: str, count: int, types: set[str]) -> None:
     """101.4, 608.2d: "any player may sacrifice N FILTER of their choice. If a player does"."""
-    card = supported_definition(CardDatabase.bundled().get(name), use_cache=False)
-    found = [
-        e
-        for a in card.abilities
-        for e in _walk(getattr(a, "effects", ()))
-        if isinstance(e, ir.AnyPlayerMaySacrifice)
-    ]
-    assert len(found) == 1
-    (e,) = found
+    e = _the_one(name, ir.AnyPlayerMaySacrifice)
     assert (e.who, e.count, set(e.filter.types)) == (who, count, types)
 
 

@@ -45,6 +45,10 @@ def _applies(game: GameState, tax: ir.AttackTax, controller: int, target: Target
     return characteristics.chars(game, target.object_id).controller == controller
 
 
+def _mana(tax: ir.AttackTax) -> int:
+    return int(tax.mana[1:-1])  # generic mana only ("{2}"): transform_attack_costs
+
+
 def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target, int], ...]:
     """508.1h: the generic mana one creature attacking each of ``targets`` costs."""
     taxes = _taxes(game)
@@ -52,7 +56,7 @@ def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target,
         return ()
     out = []
     for t in targets:
-        n = sum(int(a.mana[1:-1]) for _, a, c in taxes if _applies(game, a, c, t))
+        n = sum(_mana(a) for _, a, c in taxes if _applies(game, a, c, t))
         if n:
             out.append((t, n))
     return tuple(out)
@@ -80,9 +84,13 @@ def free_to_attack(
     """508.1d: whether ``creature`` can attack some player or planeswalker at no cost
     (``problem``: combat.attack_problem). A requirement to attack is obeyed where it can be
     at no cost; it never makes the player pay one."""
-    if not _taxes(game):
+    taxes = _taxes(game)
+    if not taxes:
         return True
-    return any(problem(game, creature, t) is None and not taxed(game, t) for t in attackable(game))
+    return any(
+        problem(game, creature, t) is None and not any(_applies(game, a, c, t) for _, a, c in taxes)
+        for t in attackable(game)
+    )
 
 
 def budget(game: GameState, player: int, may_attack: list[int]) -> int:
@@ -106,7 +114,7 @@ def pay(game: GameState, attacks: dict[int, Target]) -> None:
     for name, a, c in taxes:
         n = sum(1 for t in attacks.values() if _applies(game, a, c, t))
         if n:
-            total += n * int(a.mana[1:-1])
+            total += n * _mana(a)
             names.append(name)
     if not total:
         return

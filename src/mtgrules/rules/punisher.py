@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..cards.ir import AnyPlayerMaySacrifice
 from ..cards.ir.s11_dmg import AnyPlayerMayDamage, IfPunished
+from ..cards.render.phrases import article
 from ..decisions import OptionalInstruction, SacrificeChoice
 from ..objects import Target
 from . import effect_context, zone_moves
@@ -72,9 +73,7 @@ def any_player_may_sacrifice(ctx: effect_context.EffectContext, e: AnyPlayerMayS
     that many can only decline (118.3)."""
     g = ctx.game
     noun = describe_filter(e.filter)
-    what = (
-        (("an " if noun[:1] in "aeiou" else "a ") + noun) if e.count == 1 else f"{e.count} {noun}s"
-    )
+    what = article(noun) if e.count == 1 else f"{e.count} {noun}s"
     for p in _askable(ctx, e):
         mine = [o.id for o in effect_context.controlled(ctx, p, e.filter)]
         able = len(mine) >= e.count

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import ir
+from ..cards.render.phrases import article
 from ..decisions import SacrificeChoice
 from . import effect_context, zone_moves
 from .targeting import describe_filter
@@ -70,7 +71,7 @@ def sacrifice_several(ctx: effect_context.EffectContext, e: ir.SacrificeSeveral)
             answer = ctx.ask(
                 SacrificeChoice(
                     player=p,
-                    prompt=f"{g.players[p].name}: choose {_article(noun)} to sacrifice "
+                    prompt=f"{g.players[p].name}: choose {article(noun)} to sacrifice "
                     f"({ctx.name}; {RULE})",
                     options=options,
                     count=1,
@@ -87,7 +88,3 @@ def sacrifice_several(ctx: effect_context.EffectContext, e: ir.SacrificeSeveral)
     effect_context.act(ctx, sacrifice_chosen)
     ctx.did = bool(chosen)
     ctx.sacrificed_now = list(chosen)  # "that creature" after it (608.2h)
-
-
-def _article(noun: str) -> str:
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun

@@ -72,7 +72,13 @@ def fire_left_graveyard(game: GameState, new: GameObject) -> None:
     """603.2c, 603.10a (s10 trig): a card left its owner's graveyard (``new``: what it
     became); "one or more cards leave your graveyard" (rules/trigger_batch.py)."""
     if listening(game, ir.TriggerEvent.LEAVES_GRAVEYARD):
-        triggers.fire(game, ir.TriggerEvent.LEAVES_GRAVEYARD, new, player=new.owner)
+        # 603.10a: the ability looks back in time: a permanent that entered with this event
+        # (the card itself, returned to the battlefield; the others returned with it) wasn't
+        # on the battlefield to see the card leave (Cyan, Vengeful Samurai)
+        newcomers = frozenset([new.id, *(o.id for o in game._entering or ())])
+        triggers.fire(
+            game, ir.TriggerEvent.LEAVES_GRAVEYARD, new, player=new.owner, newcomers=newcomers
+        )
 
 
 def fire_put_into_graveyard(game: GameState, new: GameObject, frm: Zone) -> None:

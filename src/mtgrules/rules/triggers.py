@@ -75,6 +75,7 @@ def fire(
     added: int = 0,
     more_kinds: bool = False,
     before: dict[int, Characteristics] | None = None,
+    newcomers: frozenset[int] = frozenset(),
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -83,7 +84,8 @@ def fire(
     (combat damage to a player is damage to a player, 120.3).
 
     ``extra_sources``: objects that just left the battlefield, with their last known
-    characteristics; ``before``: the others' just before that event (603.10a: look back)."""
+    characteristics; ``before``: the others' just before that event (603.10a: look back);
+    ``newcomers``: permanents that weren't on the battlefield before it (603.10a)."""
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
         if game.exile:
@@ -120,6 +122,8 @@ def fire(
     sources: list[tuple[GameObject, Characteristics]] = [
         (o, ch) for o in game.battlefield_objects() if (ch := get(o.id) or bf[o.id]).has_triggers
     ]
+    if newcomers:  # 603.10a: it looks back in time; they weren't there to see it
+        sources = [(o, ch) for o, ch in sources if o.id not in newcomers]
     sources += list(extra_sources)
     if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)
         sources += emblems.sources(game)

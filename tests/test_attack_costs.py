@@ -46,6 +46,55 @@ def test_the_attack_tax_cards_are_read(name: str, mana: str, planeswalkers: bool
     assert taxes == [ir.AttackTax(mana, planeswalkers)]
 
 
+def test_the_wider_attack_tax_cards_are_read() -> None:
+    """107.3c, 508.1h: an X, some creatures only, planeswalkers only, the enchanted creature."""
+    db = CardDatabase.bundled()
+
+    def tax(name: str) -> ir.AttackTax:
+        card = supported_definition(db.get(name), use_cache=False)
+        (found,) = [a for a in card.abilities if isinstance(a, ir.AttackTax)]
+        return found
+
+    assert tax("Sphere of Safety").mana == "{X}" and tax("Sphere of Safety").amount is not None
+    domain = tax("Collective Restraint").amount
+    assert domain is not None and isinstance(domain.value, ir.BasicLandTypes)  # 305.6
+    assert tax("Elephant Grass").attackers is not None
+    assert tax("Elephant Grass").attackers.non_colors == frozenset({"B"})  # type: ignore[union-attr]
+    assert tax("Onakke Oathkeeper") == ir.AttackTax("{1}", planeswalkers=True, players=False)
+    assert tax("Brainwash") == ir.AttackTax("{3}", enchanted=True)
+
+
+ENCHANTED = """
+name: a cost for one creature only
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears, Hill Giant, Forest, Forest, Forest]
+  - name: Bob
+    battlefield: [{card: Brainwash, attached_to: Hill Giant}, Propaganda]
+turn: {active: Alice, step: declare_attackers, number: 3}
+script: []
+"""
+
+
+def test_a_cost_for_one_creature_is_carried_by_creature() -> None:
+    """508.1h: Brainwash's {3} is the enchanted creature's alone (``AttackSpec.by_creature``,
+    every cost counted for it); the others pay what ``tax`` says (Propaganda's {2})."""
+    game = Runner(parse(parse_yaml(ENCHANTED))).game
+    d = game.pending
+    assert isinstance(d, AttackDeclaration)
+    ids = {game.objects[i].name: i for i in game.objects}
+    bob = Target(player=1)
+    assert [n for _, n in d.spec.tax] == [2]
+    assert [(c, [n for _, n in tab]) for c, tab in d.spec.by_creature] == [(ids["Hill Giant"], [5])]
+    both = DeclareAttackers(((ids["Grizzly Bears"], bob), (ids["Hill Giant"], bob)))
+    assert d.spec.cost(both) == 7
+    rng = random.Random(3)
+    for _ in range(40):
+        action = d.spec.sample(rng, p=0.9)
+        assert d.spec.cost(action) <= d.spec.budget == 3
+        game.clone().apply(action)  # never refused
+
+
 def test_the_declaration_carries_the_costs_and_what_can_surely_be_paid() -> None:
     game = Runner(parse(parse_yaml(POSITION))).game
     d = game.pending

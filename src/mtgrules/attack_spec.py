@@ -30,6 +30,10 @@ class AttackSpec:
     # and the mana the attacking player can surely pay whichever creatures attack
     tax: tuple[tuple[Target, int], ...] = ()
     budget: int = 0
+    # 508.1h: the creatures a cost for some creatures only applies to ("Enchanted creature
+    # can't attack unless ...", "Nonblack creatures ..."), each with what it costs to attack
+    # each player or planeswalker, every cost counted (``tax`` is for the others)
+    by_creature: tuple[tuple[int, tuple[tuple[Target, int], ...]], ...] = ()
 
     def validate(self, action: DeclareAttackers) -> str | None:
         """Why ``action`` isn't a legal declaration (None: it is, but for 508.1h: whether
@@ -60,19 +64,24 @@ class AttackSpec:
         """Only the creatures that must attack, each at its first choice that costs nothing
         to attack (508.1d, 508.1h)."""
         allowed = dict(self.options) | dict(self.best)  # 508.1d: the best targets first
-        return self._not_alone(tuple((c, self._free(allowed[c])[0]) for c in self.must_attack))
+        return self._not_alone(tuple((c, self._free(c, allowed[c])[0]) for c in self.must_attack))
 
-    def _free(self, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    def _free(self, creature: int, targets: tuple[Target, ...]) -> tuple[Target, ...]:
         """508.1d: the targets that cost nothing to attack, if any (else all of them)."""
-        free = tuple(t for t in targets if not self._tax_of(t)) if self.tax else targets
+        if not (self.tax or self.by_creature):
+            return targets
+        free = tuple(t for t in targets if not self._tax_of(creature, t))
         return free or targets
 
     def cost(self, action: DeclareAttackers) -> int:
         """508.1h: the generic mana ``action`` costs to declare."""
-        return sum(self._tax_of(t) for _, t in action.attacks) if self.tax else 0
+        if not (self.tax or self.by_creature):
+            return 0
+        return sum(self._tax_of(c, t) for c, t in action.attacks)
 
-    def _tax_of(self, target: Target) -> int:
-        return next((n for t, n in self.tax if t == target), 0)  # (a Target isn't hashable)
+    def _tax_of(self, creature: int, target: Target) -> int:
+        table = next((tab for c, tab in self.by_creature if c == creature), self.tax)
+        return next((n for t, n in table if t == target), 0)  # (a Target isn't hashable)
 
     def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
         """A random legal declaration: each creature attacks with chance ``p`` (those that
@@ -84,11 +93,12 @@ class AttackSpec:
         for oid, targets in self.options:
             targets = best.get(oid, targets)
             if oid in must:  # 508.1d: where it costs nothing (508.1h)
-                targets = self._free(targets)
+                targets = self._free(oid, targets)
             if oid in must or rng.random() < p:
                 out.append((oid, targets[rng.randrange(len(targets))]))
-        while self.tax and sum(self._tax_of(t) for _, t in out) > self.budget:  # 508.1h
-            paying = [i for i, (c, t) in enumerate(out) if self._tax_of(t) and c not in must]
+        taxed = bool(self.tax or self.by_creature)
+        while taxed and sum(self._tax_of(c, t) for c, t in out) > self.budget:  # 508.1h
+            paying = [i for i, (c, t) in enumerate(out) if self._tax_of(c, t) and c not in must]
             if not paying:
                 break
             out.pop(paying[rng.randrange(len(paying))])

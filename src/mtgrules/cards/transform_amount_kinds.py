@@ -320,7 +320,10 @@ class AmountKindsMixin:
         return ThisTurnCount("cast spells")  # 601.2i: the spells you cast this turn
 
     def e_reveal_top_you(self, c: list[Any]) -> RevealTopCard:
-        return RevealTopCard(YouRef())  # 701.20a: shown to all, it stays on top
+        # 701.20a: shown to all, it stays on top; "it" after it is that card ("If it's a
+        # creature card, draw a card.": RevealedNowRef, 608.2c)
+        self.ctx.antecedent = RevealedNowRef()
+        return RevealTopCard(YouRef())
 
     def sentence_then(self, c: list[Any]) -> Any:
         """608.2c: a sentence starting "Then": the instructions in order, as after ". "."""

@@ -193,7 +193,11 @@ class ConditionsMoreMixin:
         return RefIs(ref, filters, form)
 
     def cond_its_a(self, c: list[Any]) -> RefIs:
-        return self._ref_is(self.ref_it([]), c, "a")
+        cond = self._ref_is(self.ref_it([]), c, "a")
+        nouns = {np.noun for np in c if isinstance(np, NP)}
+        if nouns == {"card"}:  # 701.20a: "If it's a creature card, ..." (the revealed card)
+            return replace(cond, form="a card")
+        return cond
 
     def cond_its_color(self, c: list[Any]) -> RefIs:
         return self._ref_is(self.ref_it([]), c, "color")

@@ -179,6 +179,9 @@ class ZonesMixin(AmountsMixin):
     def look_otherwise(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("otherwise", c[0], False)
 
+    def look_otherwise_hand(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("otherwise", "hand", False)  # 701.20a (Skyward Eye Prophets)
+
     def look_if_dont(self, c: list[Any]) -> tuple[str, str, bool]:
         # "If you don't put the card into your hand, [you may] put it into your graveyard."
         self.ctx.variants.add("look:if you don't")
@@ -203,6 +206,8 @@ class ZonesMixin(AmountsMixin):
         fields = {"take_filter": flt, "may": may, "take_to": dest[0], "tapped": dest[1]}
         fields["show"] = "may reveal" in c
         fields["rest_may"] = other is not None and other[2]
+        if may and other is not None and "look:if you don't" not in self.ctx.variants:
+            fields["rest_unmatched"] = True  # "Otherwise": only a card that doesn't match
         return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
 
     def look_then(self, c: list[Any]) -> str:

@@ -1,7 +1,9 @@
 """Costs to attack (508.1d, 508.1g-j): "Creatures can't attack you unless their controller pays
 {2} for each creature they control that's attacking you." (Propaganda, Ghostly Prison) and
 "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for
-each of those creatures." (Archon of Absolution): ``ir.AttackTax``.
+each of those creatures." (Archon of Absolution): ``ir.AttackTax``, with an X counted as
+attackers are declared (Sphere of Safety, 107.3c), for some creatures only (Elephant Grass),
+planeswalkers only (Onakke Oathkeeper) or the enchanted creature (Brainwash).
 
 As attackers are declared, the creatures are tapped (508.1f), then the attacking player adds
 up every cost to attack (508.1h), may activate mana abilities (508.1i) and pays it all
@@ -17,54 +19,108 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..objects import Target
-from . import characteristics, costs
+from . import amounts, characteristics, costs, filter_match
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["attackable", "budget", "free_to_attack", "pay", "tax_by_target", "taxed"]
+__all__ = ["attackable", "budget", "by_creature", "free_to_attack", "pay", "tax_by_target"]
 
 RULE = "508.1h"
 
+#: (the permanent's name, its cost to attack, its controller, its id)
+_Tax = tuple[str, ir.AttackTax, int, int]
 
-def _taxes(game: GameState) -> list[tuple[str, ir.AttackTax, int]]:
-    """(the permanent's name, its cost to attack, its controller) for each such ability."""
+
+def _taxes(game: GameState) -> list[_Tax]:
+    """Each cost to attack of a phased-in permanent (702.26b)."""
     return [
-        (game.objects[oid].name, a, ch.controller)
+        (game.objects[oid].name, a, ch.controller, oid)
         for oid, ch in characteristics.battlefield_chars(game).items()
         for a in ch.abilities
         if a.__class__ is ir.AttackTax
     ]
 
 
-def _applies(game: GameState, tax: ir.AttackTax, controller: int, target: Target) -> bool:
+def _per_creature(a: ir.AttackTax) -> bool:
+    """Whether which creature attacks matters (the enchanted one, 303.4; a filter)."""
+    return a.enchanted or a.attackers is not None
+
+
+def _applies(game: GameState, tax: _Tax, creature: int | None, target: Target) -> bool:
+    """508.1h: whether ``creature`` attacking ``target`` pays this cost (``creature`` None:
+    any creature, for the costs that don't depend on which)."""
+    _, a, controller, source = tax
+    if a.enchanted:  # "Enchanted creature can't attack unless ..." (303.4)
+        return creature is not None and game.objects[source].attached_to == creature
+    if a.attackers is not None:  # "Nonblack creatures can't attack you unless ..."
+        obj = game.objects.get(creature) if creature is not None else None
+        if obj is None or not filter_match.matches(
+            game,
+            characteristics.chars(game, obj.id),
+            obj,
+            a.attackers,
+            game.objects[source],
+            controller,
+        ):
+            return False
     if target.player is not None:
-        return target.player == controller
-    if not tax.planeswalkers or target.object_id not in game.objects:
+        return a.players and target.player == controller
+    if not a.planeswalkers or target.object_id not in game.objects:
         return False
     return characteristics.chars(game, target.object_id).controller == controller
 
 
-def _mana(tax: ir.AttackTax) -> int:
-    return int(tax.mana[1:-1])  # generic mana only ("{2}"): transform_attack_costs
+def _mana(game: GameState, tax: _Tax) -> int:
+    """The generic mana one creature pays: the number, or X counted now (107.3c, 508.1h)."""
+    _, a, controller, source = tax
+    if a.amount is None:
+        return int(a.mana[1:-1])  # generic mana only ("{2}"): transform_attack_costs
+    src = game.objects[source]
+    scope = amounts.AmountScope(
+        game,
+        controller,
+        source,
+        0,
+        0,
+        lambda ref: [source] if isinstance(ref, ir.SelfRef) else [],
+        lambda oid: characteristics.chars(game, oid) if oid in game.objects else None,
+        lambda oid: characteristics.chars(game, oid),
+        lambda ch, o, flt: filter_match.matches(game, ch, o, flt, src, controller),
+    )
+    return amounts.evaluate(a.amount, scope)
 
 
-def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target, int], ...]:
-    """508.1h: the generic mana one creature attacking each of ``targets`` costs."""
-    taxes = _taxes(game)
-    if not taxes:
-        return ()
+def _table(
+    game: GameState, taxes: list[_Tax], creature: int | None, targets: list[Target]
+) -> tuple[tuple[Target, int], ...]:
     out = []
     for t in targets:
-        n = sum(_mana(a) for _, a, c in taxes if _applies(game, a, c, t))
+        n = sum(_mana(game, x) for x in taxes if _applies(game, x, creature, t))
         if n:
             out.append((t, n))
     return tuple(out)
 
 
-def taxed(game: GameState, target: Target) -> bool:
-    """508.1h: whether attacking ``target`` costs anything."""
-    return any(_applies(game, a, c, target) for _, a, c in _taxes(game))
+def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target, int], ...]:
+    """508.1h: the generic mana any creature attacking each of ``targets`` costs."""
+    taxes = [x for x in _taxes(game) if not _per_creature(x[1])]
+    return _table(game, taxes, None, targets) if taxes else ()
+
+
+def by_creature(
+    game: GameState, creatures: list[int], targets: list[Target]
+) -> tuple[tuple[int, tuple[tuple[Target, int], ...]], ...]:
+    """508.1h: for each of ``creatures`` that a cost for some creatures only applies to, the
+    generic mana it costs to attack each of ``targets`` (every cost to attack counted)."""
+    taxes = _taxes(game)
+    if not any(_per_creature(x[1]) for x in taxes):
+        return ()
+    out = []
+    for c in creatures:
+        if any(_per_creature(x[1]) and _applies(game, x, c, t) for x in taxes for t in targets):
+            out.append((c, _table(game, taxes, c, targets)))
+    return tuple(out)
 
 
 def attackable(game: GameState) -> list[Target]:
@@ -88,7 +144,8 @@ def free_to_attack(
     if not taxes:
         return True
     return any(
-        problem(game, creature, t) is None and not any(_applies(game, a, c, t) for _, a, c in taxes)
+        problem(game, creature, t) is None
+        and not any(_applies(game, x, creature, t) and _mana(game, x) for x in taxes)
         for t in attackable(game)
     )
 
@@ -105,17 +162,19 @@ def budget(game: GameState, player: int, may_attack: list[int]) -> int:
 
 
 def pay(game: GameState, attacks: dict[int, Target]) -> None:
-    """508.1h-j: add up the costs to attack and pay them, or refuse the declaration."""
+    """508.1h-j: add up the costs to attack and pay them, or refuse the declaration. The
+    total is locked in before anything is paid (508.1h)."""
     taxes = _taxes(game)
     if not taxes or not attacks:
         return
     total = 0
     names: list[str] = []
-    for name, a, c in taxes:
-        n = sum(1 for t in attacks.values() if _applies(game, a, c, t))
-        if n:
-            total += n * _mana(a)
-            names.append(name)
+    for x in taxes:
+        n = sum(1 for c, t in attacks.items() if _applies(game, x, c, t))
+        mana = _mana(game, x) if n else 0
+        if n and mana:
+            total += n * mana
+            names.append(x[0])
     if not total:
         return
     player = game.active_player

@@ -66,10 +66,11 @@ def attack_spec(game: GameState) -> AttackSpec:
         if c in able and (ts := s11_requirements.best_targets(game, c, reqs, combat.attack_problem))
     )
     tax = attack_costs.tax_by_target(game, targets)  # 508.1h
-    if not tax:
+    each = attack_costs.by_creature(game, [c for c, _ in options], targets)
+    if not (tax or each):
         return AttackSpec(tuple(options), tuple(must), alone, best)
     payable = attack_costs.budget(game, ap, [c for c, _ in options])
-    return AttackSpec(tuple(options), tuple(must), alone, best, tax, payable)
+    return AttackSpec(tuple(options), tuple(must), alone, best, tax, payable, each)
 
 
 def block_spec(game: GameState, player: int) -> BlockSpec:

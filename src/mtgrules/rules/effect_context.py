@@ -176,6 +176,15 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
         # finds it: "Put target creature card ... onto the battlefield ... That creature
         # deals damage equal to its power" is its power there (its counters, 614.1c)
         return characteristics.chars(g, moved.id)
+    if oid in ctx.revealed_now:
+        # 608.2h: the card revealed from the top of the library, then drawn ("If it's a
+        # creature card, you draw cards equal to its power and you gain life equal to its
+        # toughness."): as it was revealed, the same card off the battlefield
+        now = oid
+        while now in g.renamed and now not in g.objects:
+            now = g.renamed[now]
+        if now in g.objects and g.objects[now].zone is not Zone.BATTLEFIELD:
+            return characteristics.chars(g, now)
     lk = g.last_known.get(oid)
     if lk is not None:
         return cast(Characteristics, lk.chars)

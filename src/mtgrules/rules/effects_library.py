@@ -189,6 +189,8 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     elif n:
         taken = eligible[:n]  # no choice: exactly as many as must be taken
     rest = [oid for oid in looked if oid not in taken]
+    if e.rest_unmatched:  # "Otherwise, ...": a matching card not taken stays (608.2c, 401.4)
+        rest = [oid for oid in rest if oid not in eligible]
     if e.rest_may and rest:  # "you may put it into your graveyard": or leave it (608.2d)
         where = "on the bottom of your library" if e.rest_to == "bottom" else "into your graveyard"
         d = LookChoice(

@@ -63,6 +63,10 @@ class LookAtTop:
     rest_may: bool = False
     # "... onto the battlefield with three +1/+1 counters on it" (614.1c: it enters with them)
     take_counters: tuple[tuple[str, int], ...] = ()
+    # "If it's a land card, you may put it onto the battlefield tapped. Otherwise, put it into
+    # your hand.": the rest are only the cards that don't match; a matching card not taken
+    # stays where it is (608.2c, 401.4)
+    rest_unmatched: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -238,15 +238,7 @@ class Renderer(StaticRenderer):
                 "graveyard."
             )
         if isinstance(ability, AttackTax):  # 508.1h
-            if ability.planeswalkers:
-                return (
-                    "Creatures can't attack you or planeswalkers you control unless their "
-                    f"controller pays {ability.mana} for each of those creatures."
-                )
-            return (
-                f"Creatures can't attack you unless their controller pays {ability.mana} for "
-                "each creature they control that's attacking you."
-            )
+            return self.attack_tax_text(ability)
         if isinstance(ability, CastFromGraveyardOnce):  # 601.3
             spells = article(self.filter_text(ability.filter))
             return f"Once during each of your turns, you may cast {spells} from your graveyard."
@@ -269,6 +261,31 @@ class Renderer(StaticRenderer):
         if isinstance(ability, ExertAsAttacks):  # 701.43d (h-combat)
             return self.exert(ability)
         raise ValueError(f"can't render ability {ability!r}")
+
+    def attack_tax_text(self, a: AttackTax) -> str:
+        """508.1h: a cost to attack, as ``transform_attack_costs`` reads it."""
+        where = "" if a.amount is None else ", where X is " + self.measure_text(a.amount.value)
+        if a.enchanted:
+            return f"Enchanted creature can't attack unless its controller pays {a.mana}."
+        if not a.players:
+            return (
+                "Creatures can't attack planeswalkers you control unless their controller pays "
+                f"{a.mana} for each creature they control that's attacking a planeswalker you "
+                "control."
+            )
+        if a.planeswalkers:
+            return (
+                "Creatures can't attack you or planeswalkers you control unless their "
+                f"controller pays {a.mana} for each of those creatures{where}."
+            )
+        who = "Creatures"
+        if a.attackers is not None:
+            text = self.filter_text(a.attackers, plural=True)
+            who = text[:1].upper() + text[1:]
+        return (
+            f"{who} can't attack you unless their controller pays {a.mana} for each creature "
+            f"they control that's attacking you{where}."
+        )
 
     def exert(self, a: ExertAsAttacks) -> str:
         """701.43d: "You may exert this creature as it attacks. When you do, ..." (607.2h)."""

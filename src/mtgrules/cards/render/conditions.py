@@ -193,6 +193,8 @@ class ConditionsRenderer(RefsRenderer):
         """608.2c: "it's a creature", "that land is a Mountain", "that permanent is green"."""
         if cond.form == "color":
             what = " or ".join(COLOR_NAMES[next(iter(f.colors))] for f in cond.filters)
+        elif cond.form == "a card":  # 701.20a: "If it's a creature card, ..."
+            what = " or ".join(article(self.filter_text(f) + " card") for f in cond.filters)
         else:
             what = " or ".join(article(self.filter_text(f)) for f in cond.filters)
         who = self.ref_text(cond.ref)

@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     GroupRef,
     Layout,
     PutNowRef,
+    RevealedNowRef,
     SelfRef,
     TargetControllerRef,
     TargetRef,
@@ -240,7 +241,7 @@ class RefsRenderer:
             for noun in self.variant("those_group:"):  # s9: "those creatures"
                 return "those " + noun
             return "they" if role == "subject" else "them"
-        if isinstance(ref, PutNowRef):  # 608.2c: the card just put onto the battlefield
+        if isinstance(ref, PutNowRef | RevealedNowRef):  # 608.2c: the card just put / revealed
             return "it"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
             words = self.variant("created_that:")  # "that creature" / "that token"

@@ -188,6 +188,8 @@ class ZonesRenderer(AmountsRenderer):
             text += f"{other} into your graveyard"
         elif e.rest_to == "bottom":
             text += f"{other} on the bottom of your library"
+        elif e.rest_to == "hand":  # 701.20a (Skyward Eye Prophets)
+            text += f"{other} into your hand"
         return text
 
     def look_at_top(self, e: LookAtTop) -> str:

@@ -46,6 +46,7 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     PowerOf,
+    SacrificedRef,
     Scry,
     SearchLibrary,
     SelfRef,
@@ -267,6 +268,8 @@ class AmountsMixin(NounsMixin):
             raise Unread("its", "nothing for 'its' to refer to")
         if isinstance(ante, SelfRef):
             self.ctx.variants.add("its_self")
+        if isinstance(ante, SacrificedRef):  # "the sacrificed creature's power ... its toughness"
+            self.ctx.variants.add("its_sacrificed")
         return ante
 
     def settle_its(self, value: Any) -> Any:

@@ -69,7 +69,10 @@ class RandomMixin:
 
     def m_sacrificed(self, c: list[Any]) -> SacrificedRef:
         noun = str(c[0].children[0])[: -len("'s")]
-        return SacrificedRef(noun)  # 601.2h, 608.2h
+        ref = SacrificedRef(noun)  # 601.2h, 608.2h
+        if self.ctx.antecedent is None:  # "... the sacrificed creature's power, then you gain
+            self.ctx.antecedent = ref  # life equal to its toughness." (Momentous Fall)
+        return ref
 
     def div_any_targets(self, c: list[Any]) -> tuple[str, TargetSpec]:
         return _words(c[0]).replace(" ,", ","), TargetSpec("any")

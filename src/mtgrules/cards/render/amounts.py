@@ -80,6 +80,9 @@ class AmountsRenderer(KeywordsRenderer):
     def _its_word(self, ref: Any, subj: Any) -> str:
         """ "its" for what the sentence is about; "~'s" for the source otherwise."""
         if isinstance(ref, SacrificedRef):  # 601.2h, 608.2h (ir/paid.py)
+            if self.has("its_sacrificed") and ref in self.st.mentioned:
+                return "its"  # named before in the sentence: "... its toughness"
+            self.st.mentioned.add(ref)
             return f"the sacrificed {ref.noun}'s"
         if isinstance(ref, ExiledCostRef):  # 601.2h, 608.2h (ir/exiled_cost.py)
             return f"the exiled {ref.noun}'s"

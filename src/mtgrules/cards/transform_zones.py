@@ -31,7 +31,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_amounts import AmountsMixin
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import NP, Unread, words_of
 
 #: "any number of them" among X cards: as many as there are
@@ -209,6 +209,13 @@ class ZonesMixin(AmountsMixin):
         if may and other is not None and "look:if you don't" not in self.ctx.variants:
             fields["rest_unmatched"] = True  # "Otherwise": only a card that doesn't match
         return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
+
+    def look_top_if_after(self, c: list[Any]) -> Chain:
+        """701.20a: "Scry 2, then reveal the top card of your library. If it's a creature
+        card, put it into your hand.": the instructions before, then the reveal."""
+        head = as_chain(c[0])
+        head.extend(self.look_top_if(c[1:]), ", then ")
+        return head
 
     def look_then(self, c: list[Any]) -> str:
         self.ctx.variants.add("look:then")

@@ -19,6 +19,7 @@ from . import (
     characteristics,
     history,
     initiative,
+    monarch,
     permanents,
     replacement,
     shield_choice,
@@ -241,7 +242,7 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
     if ev.combat and game.monarch == ev.recipient.player and ev.source_id in game.objects:
         # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
         # becomes the monarch": a triggered ability, controlled by the monarch
-        triggers.monarch_damaged(game, game.objects[ev.source_id])
+        monarch.damaged(game, game.objects[ev.source_id])
     if ev.combat and game.initiative == ev.recipient.player and ev.source_id in game.objects:
         initiative.damaged(game, game.objects[ev.source_id])  # 725.2
     if ev.source_id in game.objects:

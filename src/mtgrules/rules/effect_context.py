@@ -172,19 +172,13 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
         return characteristics.chars(g, oid)
     moved = find(ctx, oid)
     if moved is not None and moved.zone is Zone.BATTLEFIELD:
-        # 400.7j: this resolution put it onto the battlefield, where the rest of the effect
-        # finds it: "Put target creature card ... onto the battlefield ... That creature
-        # deals damage equal to its power" is its power there (its counters, 614.1c)
+        # 400.7j: put onto the battlefield by this resolution: its power there (614.1c)
         return characteristics.chars(g, moved.id)
-    if oid in ctx.revealed_now:
-        # 608.2h: the card revealed from the top of the library, then drawn ("If it's a
-        # creature card, you draw cards equal to its power and you gain life equal to its
-        # toughness."): as it was revealed, the same card off the battlefield
-        now = oid
-        while now in g.renamed and now not in g.objects:
-            now = g.renamed[now]
-        if now in g.objects and g.objects[now].zone is not Zone.BATTLEFIELD:
-            return characteristics.chars(g, now)
+    now = oid
+    while oid in ctx.revealed_now and now not in g.objects and now in g.renamed:
+        now = g.renamed[now]  # 608.2h: the revealed card, since drawn (Nissa's Revelation)
+    if now != oid and now in g.objects and g.objects[now].zone is not Zone.BATTLEFIELD:
+        return characteristics.chars(g, now)
     lk = g.last_known.get(oid)
     if lk is not None:
         return cast(Characteristics, lk.chars)

@@ -8,8 +8,8 @@ from ..cards import ir
 from ..decisions import TriggerModes, TriggerOrder, TriggerTargets, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
-from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
+from ..records import WardCounter
 from ..zones import Zone
 from . import (
     asking,
@@ -27,6 +27,7 @@ from . import (
     lki_filters,  # 603.10a
     mechanics,
     modal_choice,  # 603.3c, 700.2
+    monarch,  # 724.2
     next_cast,  # s11 h-tok
     phase_conditions,  # 508.3a
     sagas,
@@ -84,8 +85,8 @@ def fire(
     (combat damage to a player is damage to a player, 120.3).
 
     ``extra_sources``: objects that just left the battlefield, with their last known
-    characteristics; ``before``: the others' just before that event (603.10a: look back);
-    ``newcomers``: permanents that weren't on the battlefield before it (603.10a)."""
+    characteristics; ``before``: the others' just before that event, ``newcomers`` those that
+    weren't on the battlefield then (603.10a: look back)."""
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
         if game.exile:
@@ -104,19 +105,7 @@ def fire(
     if event is ir.TriggerEvent.DIES and subject is not None and game.delayed_triggers:
         next_cast.died(game, subject)  # s11 h-tok: "When that creature dies this turn" (603.7)
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
-        # 724.2: "At the beginning of the monarch's end step, that player draws a card."
-        game.pending_triggers.append(
-            PendingTrigger(
-                -2,
-                "The monarch",
-                game.active_player,
-                ir.TriggeredAbility(
-                    ir.Trigger(ir.TriggerEvent.END_STEP), (ir.Draw(ir.YouRef(), 1),)
-                ),
-                characteristics.player_chars(game, game.active_player),
-            )
-        )
-        game.log_event("trigger", "The monarch's ability triggers", "724.2")
+        monarch.end_step(game)  # 724.2
     bf = characteristics.battlefield_chars(game)  # the phased-in permanents' (613)
     get = (bf if before is None else before).get
     sources: list[tuple[GameObject, Characteristics]] = [
@@ -124,7 +113,7 @@ def fire(
     ]
     if newcomers:  # 603.10a: it looks back in time; they weren't there to see it
         sources = [(o, ch) for o, ch in sources if o.id not in newcomers]
-    sources += list(extra_sources)
+    sources += extra_sources
     if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)
         sources += emblems.sources(game)
     if game.turn_triggers:  # 603.7b: "until end of turn, whenever ..." (rules/this_turn.py)
@@ -220,40 +209,6 @@ def _trigger_text(name: str, ability: object) -> str:
         # echo, soulshift, persist, undying: rules/keywords_triggered.py
         return f"{name}'s {ability.name} ability triggers ({KEYWORD_RULES[ability.name]})"
     return f"{name}'s ability triggers"
-
-
-def monarch_damaged(game: GameState, creature: GameObject) -> None:
-    """724.2: "Whenever a creature deals combat damage to the monarch, its controller
-    becomes the monarch." The ability has no source and is controlled by the monarch."""
-    monarch = game.monarch
-    assert monarch is not None
-    game.pending_triggers.append(
-        PendingTrigger(
-            -2,
-            "The monarch",
-            monarch,
-            ir.TriggeredAbility(
-                ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
-                cast(  # an engine effect, not one of the card text's (records.py)
-                    "tuple[ir.Effect, ...]",
-                    (
-                        CreatureControllerBecomesMonarch(
-                            creature.id,
-                            characteristics.chars(game, creature.id).controller,
-                            creature.name,
-                        ),
-                    ),
-                ),
-            ),
-            characteristics.player_chars(game, monarch),
-        )
-    )
-    game.log_event(
-        "trigger",
-        f"The monarch's ability triggers: {creature.name} dealt combat damage to "
-        f"{game.players[monarch].name}",
-        "724.2",
-    )
 
 
 def intervening_if_holds(

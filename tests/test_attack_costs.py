@@ -14,6 +14,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.decisions import AttackDeclaration, DeclareAttackers
 from mtgrules.errors import IllegalActionError
+from mtgrules.game import Game
 from mtgrules.objects import Target
 from mtgrules.scenario.loader import parse, parse_yaml
 from mtgrules.scenario.runner import Runner
@@ -88,6 +89,8 @@ def test_a_cost_for_one_creature_is_carried_by_creature() -> None:
     assert [(c, [n for _, n in tab]) for c, tab in d.spec.by_creature] == [(ids["Hill Giant"], [5])]
     both = DeclareAttackers(((ids["Grizzly Bears"], bob), (ids["Hill Giant"], bob)))
     assert d.spec.cost(both) == 7
+    saved = Game.from_json(game.to_json()).pending  # a saved game keeps the costs
+    assert isinstance(saved, AttackDeclaration) and saved.spec == d.spec
     rng = random.Random(3)
     for _ in range(40):
         action = d.spec.sample(rng, p=0.9)

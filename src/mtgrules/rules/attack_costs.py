@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..objects import Target
-from . import amounts, characteristics, costs, filter_match
+from . import amounts, characteristics, costs, filter_match, static_subjects
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["attackable", "budget", "by_creature", "free_to_attack", "pay", "tax_by_target"]
+__all__ = ["attackable", "budget", "free_to_attack", "pay", "tables"]
 
 RULE = "508.1h"
 
@@ -76,19 +76,7 @@ def _mana(game: GameState, tax: _Tax) -> int:
     _, a, controller, source = tax
     if a.amount is None:
         return int(a.mana[1:-1])  # generic mana only ("{2}"): transform_attack_costs
-    src = game.objects[source]
-    scope = amounts.AmountScope(
-        game,
-        controller,
-        source,
-        0,
-        0,
-        lambda ref: [source] if isinstance(ref, ir.SelfRef) else [],
-        lambda oid: characteristics.chars(game, oid) if oid in game.objects else None,
-        lambda oid: characteristics.chars(game, oid),
-        lambda ch, o, flt: filter_match.matches(game, ch, o, flt, src, controller),
-    )
-    return amounts.evaluate(a.amount, scope)
+    return amounts.evaluate(a.amount, static_subjects.scope(game, source, controller))
 
 
 def _table(
@@ -102,25 +90,25 @@ def _table(
     return tuple(out)
 
 
-def tax_by_target(game: GameState, targets: list[Target]) -> tuple[tuple[Target, int], ...]:
-    """508.1h: the generic mana any creature attacking each of ``targets`` costs."""
-    taxes = [x for x in _taxes(game) if not _per_creature(x[1])]
-    return _table(game, taxes, None, targets) if taxes else ()
-
-
-def by_creature(
+def tables(
     game: GameState, creatures: list[int], targets: list[Target]
-) -> tuple[tuple[int, tuple[tuple[Target, int], ...]], ...]:
-    """508.1h: for each of ``creatures`` that a cost for some creatures only applies to, the
-    generic mana it costs to attack each of ``targets`` (every cost to attack counted)."""
+) -> tuple[tuple[tuple[Target, int], ...], tuple[tuple[int, tuple[tuple[Target, int], ...]], ...]]:
+    """508.1h: the generic mana any creature attacking each of ``targets`` costs, and, for
+    each of ``creatures`` that a cost for some creatures only applies to, what it costs to
+    attack each of them (every cost to attack counted): ``AttackSpec.tax``, ``by_creature``."""
     taxes = _taxes(game)
-    if not any(_per_creature(x[1]) for x in taxes):
-        return ()
-    out = []
-    for c in creatures:
-        if any(_per_creature(x[1]) and _applies(game, x, c, t) for x in taxes for t in targets):
-            out.append((c, _table(game, taxes, c, targets)))
-    return tuple(out)
+    if not taxes:
+        return (), ()
+    general = [x for x in taxes if not _per_creature(x[1])]
+    tax = _table(game, general, None, targets) if general else ()
+    if len(general) == len(taxes):
+        return tax, ()
+    each = tuple(
+        (c, _table(game, taxes, c, targets))
+        for c in creatures
+        if any(_per_creature(x[1]) and _applies(game, x, c, t) for x in taxes for t in targets)
+    )
+    return tax, each
 
 
 def attackable(game: GameState) -> list[Target]:

@@ -65,8 +65,7 @@ def attack_spec(game: GameState) -> AttackSpec:
         for c, reqs in s11_requirements.attack_requirements(game).items()
         if c in able and (ts := s11_requirements.best_targets(game, c, reqs, combat.attack_problem))
     )
-    tax = attack_costs.tax_by_target(game, targets)  # 508.1h
-    each = attack_costs.by_creature(game, [c for c, _ in options], targets)
+    tax, each = attack_costs.tables(game, [c for c, _ in options], targets)  # 508.1h
     if not (tax or each):
         return AttackSpec(tuple(options), tuple(must), alone, best)
     payable = attack_costs.budget(game, ap, [c for c, _ in options])

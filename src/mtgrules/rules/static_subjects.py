@@ -42,8 +42,14 @@ def applying(game: GameState, effect_type: type, **fields: object) -> set[int]:
 def _holds(game: GameState, cond: object, source_id: int, controller: int) -> bool:
     """611.3a (s10 cond): a static ability's condition, seen from its controller (109.5) and
     its source ("if it has a depletion counter on it": rules/conditions.py)."""
+    return conditions.holds(cond, scope(game, source_id, controller))
+
+
+def scope(game: GameState, source_id: int, controller: int) -> AmountScope:
+    """What a static ability's condition or amount is counted against (611.3a, 107.3c): its
+    controller ("you", 109.5), its source ("it"), the permanents as they are now."""
     src = game.objects.get(source_id)
-    scope = AmountScope(
+    return AmountScope(
         game,
         controller,
         source_id,
@@ -54,7 +60,6 @@ def _holds(game: GameState, cond: object, source_id: int, controller: int) -> bo
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
     )
-    return conditions.holds(cond, scope)
 
 
 holds = _holds  # s11 h-combat: 611.3a, for rules/s11_requirements.py

@@ -215,3 +215,34 @@ def test_kicked_sentence_with_two_instructions_keeps_both_and_renders_back() -> 
     from mtgrules.cards.render import render_abilities
 
     assert render_abilities(abilities, "Test Kick") == "Kicker {1}{U}\n" + text
+
+
+def _kicked_damage_source(text: str) -> ir.Ref:
+    spell = parse_oracle(text, "Whoosh!", ("sorcery",))[1]
+    assert isinstance(spell, ir.SpellAbility)
+    kicked = spell.effects[-1]
+    assert isinstance(kicked, ir.IfKicked)
+    damage = kicked.effects[0]
+    assert isinstance(damage, ir.DealDamage)
+    return damage.source
+
+
+def test_kicked_it_is_the_spell_when_no_object_was_named_before() -> None:
+    # 702.33e: Aggressive Sabotage's "it" after a player target: the spell deals the damage
+    assert (
+        _kicked_damage_source(
+            "Kicker {R}\nTarget player discards two cards. "
+            "If this spell was kicked, it deals 3 damage to that player."
+        )
+        == ir.SelfRef()
+    )
+    # 608.2c: after a creature target, "it" is that creature, kicked or not
+    assert _kicked_damage_source(
+        "Kicker {R}\nTarget creature gets +2/+2 until end of turn. "
+        "If this spell was kicked, it deals 2 damage to any target."
+    ) == ir.TargetRef(0)
+
+
+@pytest.mark.parametrize("name", ["Aggressive Sabotage", "Unstable Footing"])
+def test_kicked_it_cards_are_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []

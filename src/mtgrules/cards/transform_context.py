@@ -36,6 +36,9 @@ class Context:
     player: Any = None  # what "that player" refers to
     self_word: str | None = None
     self_seen: bool = False
+    # 702.33e: "If this spell was kicked, it deals ..." with no object named before: "it"
+    # is the spell (transform_keywords.kicked_if)
+    kicked_self: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
     # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
     # object ("put a +1/+1 counter on this creature and it gains flying": this creature)

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     IfKicked,
     IfYouDo,
     Replacement,
+    SelfRef,
     StaticAbility,
     TargetRef,
 )
@@ -42,6 +43,11 @@ class KeywordsMixin(StaticMixin):
         # read before the sentence's clauses (Lark transforms children in order): the
         # targets named after this are chosen only if the spell was kicked (702.33g)
         self._kicked_from = len(self.ctx.targets)
+        if self.ctx.antecedent is None:
+            # 702.33e: "Target player discards two cards. If this spell was kicked, it deals
+            # 3 damage to that player.": no object named before, so "it" is the spell
+            self.ctx.antecedent = SelfRef()
+            self.ctx.kicked_self = True
         return "kicked"
 
     def if_kicked(self, c: list[Any]) -> Chain:

@@ -30,11 +30,14 @@ def note_it(ctx: Any, c: list[Any], ref: Any) -> Any:
     (variant trigobj_then_it); "untap this creature and remove it from combat" when the text
     names the object itself more than once (self_it:N, N counting the self mentions). With
     a target named before, "it" read as the object itself is a misread (Lightning Dart's
-    "deals 4 damage to it instead"): no variant, so the card stays refused."""
+    "deals 4 damage to it instead"): no variant, so the card stays refused, unless
+    "if this spell was kicked," found no object before it (``ctx.kicked_self``)."""
     if not c and isinstance(ref, TriggerObjectRef) and "trigobj:" in str(ctx.variants):
         ctx.variants.add("trigobj_then_it")
-    if not c and isinstance(ref, SelfRef) and not ctx.targets:
+    if not c and isinstance(ref, SelfRef) and (not ctx.targets or ctx.kicked_self):
         note_self(ctx)
+        if ctx.kicked_self and ctx.pronouns[-1] == 1:  # "it" the spell's first mention
+            ctx.variants.add("self_repeat")
         ctx.variants.add(f"self_it:{ctx.pronouns[-1]}")
     return ref
 

@@ -182,6 +182,14 @@ class ZonesMixin(AmountsMixin):
     def look_otherwise_hand(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("otherwise", "hand", False)  # 701.20a (Skyward Eye Prophets)
 
+    def look_that_card(self, c: list[Any]) -> str:
+        self.ctx.variants.add("look:take that card")  # 701.20a (Momir Vig)
+        return "that card"
+
+    def look_otherwise_that_card(self, c: list[Any]) -> tuple[str, str, bool]:
+        self.ctx.variants.add("look:that card")  # 701.20a (Coiling Oracle, Momir Vig)
+        return ("otherwise", "hand", False)
+
     def look_if_dont(self, c: list[Any]) -> tuple[str, str, bool]:
         # "If you don't put the card into your hand, [you may] put it into your graveyard."
         self.ctx.variants.add("look:if you don't")

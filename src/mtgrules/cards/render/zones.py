@@ -179,8 +179,11 @@ class ZonesRenderer(AmountsRenderer):
         put = "you may put" if e.may else "put"
         if e.show:
             put = "you may reveal it and put"
-        text = f"{verb} the top card of your library. If it's {card}, {put} it {dest}"
-        other = ". Otherwise, put it"
+        it = "that card" if self.has("look:take that card") else "it"
+        text = f"{verb} the top card of your library. If it's {card}, {put} {it} {dest}"
+        other = (
+            ". Otherwise, put that card" if self.has("look:that card") else ". Otherwise, put it"
+        )
         if self.has("look:if you don't"):  # h-look
             other = ". If you don't put the card into your hand, "
             other += "you may put it" if e.rest_may else "put it"

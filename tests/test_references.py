@@ -702,3 +702,29 @@ script:
 @pytest.mark.parametrize("text", list(CASES.values()), ids=list(CASES))
 def test_reference(text: str) -> None:
     play(text)
+
+
+def _that_player_ref(text: str) -> object:
+    from mtgrules.cards import ir
+    from mtgrules.cards.parser import parse_oracle
+
+    spell = parse_oracle(text, "Whoosh!", ("sorcery",))[0]
+    assert isinstance(spell, ir.SpellAbility)
+    lose = spell.effects[-1]
+    assert isinstance(lose, ir.LoseLife)
+    return lose.who
+
+
+def test_that_player_after_a_target_an_opponent_controls() -> None:
+    """608.2h: "that player" after the one opponent a target phrase named: the target's
+    controller; for a card in an opponent's graveyard, its owner (404.1, 108.3)."""
+    from mtgrules.cards import ir
+
+    assert _that_player_ref(
+        "Destroy target creature an opponent controls. That player loses 3 life."
+    ) == ir.TargetControllerRef(0)
+    assert _that_player_ref(
+        "Exile target card from an opponent's graveyard. That player loses 1 life."
+    ) == ir.TargetControllerRef(0, owner=True)
+    with pytest.raises(Exception, match="that player"):
+        _that_player_ref("Destroy target creature. That player loses 3 life.")

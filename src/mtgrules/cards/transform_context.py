@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.cards.ir import AttachedRef, SelfRef, TargetRef, TargetSpec, TriggerObjectRef
+from mtgrules.cards.ir import (
+    AttachedRef,
+    SelfRef,
+    TargetControllerRef,
+    TargetRef,
+    TargetSpec,
+    TriggerObjectRef,
+)
 
 
 class Unread(Exception):
@@ -110,3 +117,19 @@ def not_created(ctx: Context, noun: str) -> bool:
     """Whether "that NOUN" may name the trigger's object: the trigger names one, and it isn't
     "that token" after "create a token that's a copy of that creature" (the token, 111.1)."""
     return ctx.trigger_object and not (ctx.antecedent == CREATED and noun == "token")
+
+
+def opponent_of_target(ctx: Context) -> TargetControllerRef | None:
+    """ "Destroy target creature an opponent controls. That player loses 3 life." / "target
+    card from an opponent's graveyard ... that player": the one opponent the last target
+    phrase named, its controller, or for a card in a graveyard its owner (404.1, 608.2h);
+    None when the last target phrase names no such player."""
+    last = ctx.targets[-1] if ctx.targets else None
+    f = None if last is None else last.filter
+    if last is None or last.kind != "object" or f is None or f.controller != "opponent":
+        return None
+    if last.count != 1 or last.up_to:
+        return None
+    index = len(ctx.targets) - 1
+    ctx.variants.add(f"that_player_ctl:{index}")
+    return TargetControllerRef(index, owner=f.zone == "graveyard")

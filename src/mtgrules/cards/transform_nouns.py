@@ -38,6 +38,7 @@ from mtgrules.cards.transform_context import (
     back_to_target,
     not_created,
     not_that_kind,
+    opponent_of_target,
 )
 from mtgrules.cards.transform_context import Context as Context
 from mtgrules.cards.transform_context import Unread as Unread
@@ -669,8 +670,7 @@ class NounsMixin(Transformer[Any, Any]):
         return note_it(self.ctx, c, ante)  # type: ignore[no-any-return]
 
     def group_named(self, ref: EachRef) -> EachRef:
-        """Note a group of objects ("all creatures you control") that a later "they" /
-        "them" may name (:meth:`ref_them`)."""
+        """A group ("all creatures you control") a later "they" may name (``ref_them``)."""
         if ref.filter is not None:
             self.ctx.group = ref
         return ref
@@ -743,6 +743,8 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_that_player(self, c: list[Any]) -> Ref:
         if self.ctx.player is None:
+            if (named := opponent_of_target(self.ctx)) is not None:
+                return named  # 608.2h: "target creature an opponent controls ... that player"
             raise Unread("that player", "no player for 'that player' to refer to")
         if isinstance(self.ctx.player, TriggerObjectRef):
             self.ctx.variants.add("trigobj:that player")

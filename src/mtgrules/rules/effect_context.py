@@ -338,17 +338,13 @@ def objects_and_players(
     if isinstance(ref, ir.TargetControllerRef):
         # "its controller": 608.2h, the controller it has now, or had when it left its zone
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
-        controllers = [
-            ch.controller
-            for t in ts
-            if t.object_id is not None and (ch := known(ctx, t.object_id)) is not None
+        if ref.owner:  # 108.3: a card's owner, wherever this resolution put it (400.7j)
+            return [], [o.owner for t in ts if (o := find(ctx, t.object_id)) is not None]
+        found: list[Any] = [known(ctx, t.object_id) for t in ts if t.object_id is not None]
+        found += [  # 113.8: an ability still on the stack (Stifle's target)
+            ability_targets.stack_ability(ctx.game, t.object_id) for t in ts
         ]
-        controllers += [  # 113.8: an ability still on the stack (Stifle's target)
-            sa.controller
-            for t in ts
-            if (sa := ability_targets.stack_ability(ctx.game, t.object_id)) is not None
-        ]
-        return [], controllers
+        return [], [x.controller for x in found if x is not None]
     if isinstance(ref, ir.EachRef):
         objs = []
         if ref.filter is not None and ref.filter.mana_value_x is not None:  # 107.3

@@ -193,9 +193,11 @@ class EachRef:
 
 @dataclass(frozen=True, slots=True)
 class TargetControllerRef:
-    """The controller of the ``index``-th target ("its controller")."""
+    """The controller of the ``index``-th target ("its controller"); with ``owner``, its
+    owner (108.3): "that player" after "target card from an opponent's graveyard"."""
 
     index: int = 0
+    owner: bool = False
 
 
 @dataclass(frozen=True, slots=True)

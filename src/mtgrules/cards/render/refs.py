@@ -209,6 +209,8 @@ class RefsRenderer:
                     noun = v.split(":", 1)[1]
             return f"{ref.kind} {noun if ref.kind == 'enchanted' else 'creature'}"
         if isinstance(ref, TargetControllerRef):
+            if self.has(f"that_player_ctl:{ref.index}"):
+                return "that player"  # after "target creature an opponent controls" (608.2h)
             for v in self.variant("target_controller:"):
                 return v + " controller"  # "that creature's controller"
             return "its controller"

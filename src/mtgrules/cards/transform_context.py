@@ -46,6 +46,8 @@ class Context:
     # 702.33e: "If this spell was kicked, it deals ..." with no object named before: "it"
     # is the spell (transform_keywords.kicked_if)
     kicked_self: bool = False
+    # the target returned to its owner's hand: "that player" is its owner (608.2h)
+    owner_hand: int | None = None
     trigger_object: bool = False  # the trigger names an object other than this one
     # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
     # object ("put a +1/+1 counter on this creature and it gains flying": this creature)
@@ -123,7 +125,11 @@ def opponent_of_target(ctx: Context) -> TargetControllerRef | None:
     """ "Destroy target creature an opponent controls. That player loses 3 life." / "target
     card from an opponent's graveyard ... that player": the one opponent the last target
     phrase named, its controller, or for a card in a graveyard its owner (404.1, 608.2h);
-    None when the last target phrase names no such player."""
+    None when the last target phrase names no such player. After "return target permanent
+    to its owner's hand", "that player" is that owner (108.3)."""
+    if ctx.owner_hand is not None:
+        ctx.variants.add(f"that_player_ctl:{ctx.owner_hand}")
+        return TargetControllerRef(ctx.owner_hand, owner=True)
     last = ctx.targets[-1] if ctx.targets else None
     f = None if last is None else last.filter
     if last is None or last.kind != "object" or f is None or f.controller != "opponent":

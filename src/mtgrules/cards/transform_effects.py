@@ -293,6 +293,9 @@ class EffectsMixin(AmountsMixin):
     def e_bounce(self, c: list[Any]) -> Any:
         if "hand:their" in self.ctx.variants and not self._in_opponents_graveyard(c[0]):
             raise Unread("their hand", "'their' isn't the owner of a card in a graveyard")
+        if isinstance(c[0], TargetRef):
+            # "Return target permanent to its owner's hand. Then that player discards a card."
+            self.ctx.owner_hand = c[0].index  # transform_context.opponent_of_target
         return ReturnToHand(c[0])
 
     def _in_opponents_graveyard(self, ref: Any) -> bool:

@@ -338,8 +338,10 @@ def objects_and_players(
     if isinstance(ref, ir.TargetControllerRef):
         # "its controller": 608.2h, the controller it has now, or had when it left its zone
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
-        if ref.owner:  # 108.3: a card's owner, wherever this resolution put it (400.7j)
-            return [], [o.owner for t in ts if (o := find(ctx, t.object_id)) is not None]
+        if ref.owner:  # 108.3: a card's owner, wherever it went (400.7j, 608.2h)
+            lk = ctx.game.last_known
+            owned = [find(ctx, t.object_id) or lk.get(t.object_id or -1) for t in ts]
+            return [], [o.owner for o in owned if o is not None]
         found: list[Any] = [known(ctx, t.object_id) for t in ts if t.object_id is not None]
         found += [  # 113.8: an ability still on the stack (Stifle's target)
             ability_targets.stack_ability(ctx.game, t.object_id) for t in ts

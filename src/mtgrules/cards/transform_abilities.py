@@ -608,9 +608,11 @@ class OracleTransformer(
         return self._trigger(TriggerEvent.DIES, EachRef(c[1].filter))
 
     def t_enchanted_dies(self, c: list[Any]) -> Trigger:
+        self.ctx.attached_left = True  # "its controller": the creature's (608.2h)
         return self._trigger(TriggerEvent.DIES, AttachedRef("enchanted"))
 
     def t_equipped_dies(self, c: list[Any]) -> Trigger:
+        self.ctx.attached_left = True
         return self._trigger(TriggerEvent.DIES, AttachedRef("equipped"))
 
     def t_self_attacks(self, c: list[Any]) -> Trigger:

@@ -48,6 +48,9 @@ class Context:
     kicked_self: bool = False
     # the target returned to its owner's hand: "that player" is its owner (608.2h)
     owner_hand: int | None = None
+    # "When enchanted creature dies, its controller ...": the trigger's object is the
+    # permanent the source was attached to (603.10a, 608.2h)
+    attached_left: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
     # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
     # object ("put a +1/+1 counter on this creature and it gains flying": this creature)

@@ -24,7 +24,6 @@ from mtgrules.cards.ir import (
     GroupRef,
     Ref,
     SelfRef,
-    TargetControllerRef,
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
@@ -749,17 +748,6 @@ class NounsMixin(Transformer[Any, Any]):
         if isinstance(self.ctx.player, TriggerObjectRef):
             self.ctx.variants.add("trigobj:that player")
         return self.ctx.player  # type: ignore[no-any-return]
-
-    def ref_its_controller(self, c: list[Any]) -> Ref:
-        ante = self.ctx.antecedent
-        if isinstance(ante, TargetRef):
-            return TargetControllerRef(ante.index)
-        if isinstance(ante, TriggerObjectRef) and self.ctx.trigger_object:
-            # h-trig-events: "Whenever enchanted land becomes tapped, its controller ...": the
-            # controller of the object the event named (608.2h)
-            self.ctx.variants.add("trig:its controller")
-            return TriggerPlayerRef(of_object=True)
-        raise Unread("its controller", "no target for 'its controller'")
 
     def ref_radiance(self, c: list[Any]) -> EachRef:
         ante = self.ctx.antecedent

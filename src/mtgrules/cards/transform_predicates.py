@@ -129,7 +129,9 @@ class PredicatesMixin(EffectsMixin):
     def subj_that_controller(self, c: list[Any]) -> Any:
         # "That creature's controller creates ..." (608.2h: the target's controller)
         ante = self.ctx.antecedent
-        if not isinstance(ante, TargetRef) and self.ctx.trigger_object:
+        if not isinstance(ante, TargetRef) and (
+            self.ctx.trigger_object or (self.ctx.attached_left and not self.ctx.targets)
+        ):
             # h-trig-events: the controller of the object the trigger event named (608.2h)
             self.ctx.variants.add(f"trig_controller:that {c[0]}")
             return TriggerPlayerRef(of_object=True)
@@ -146,6 +148,19 @@ class PredicatesMixin(EffectsMixin):
 
     def subj_its_controller(self, c: list[Any]) -> Any:
         return self.ref_its_controller(c)
+
+    def ref_its_controller(self, c: list[Any]) -> Any:
+        ante = self.ctx.antecedent
+        if isinstance(ante, TargetRef):
+            return TargetControllerRef(ante.index)
+        if (self.ctx.trigger_object and isinstance(ante, TriggerObjectRef)) or (
+            self.ctx.attached_left and isinstance(ante, AttachedRef)
+        ):
+            # h-trig-events: "Whenever enchanted land becomes tapped, its controller ...": the
+            # controller of the object the event named (608.2h)
+            self.ctx.variants.add("trig:its controller")
+            return TriggerPlayerRef(of_object=True)
+        raise Unread("its controller", "no target for 'its controller'")
 
     def subj_defending(self, c: list[Any]) -> Any:
         ref = self.ref_defending()

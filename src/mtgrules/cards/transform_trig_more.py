@@ -327,6 +327,7 @@ class TrigMoreMixin:
         return replace(trig, event=TriggerEvent.END_STEP)
 
     def t_enchanted_leaves(self, c: list[Any]) -> Trigger:
+        self.ctx.attached_left = True
         trig: Trigger = self._trigger(  # type: ignore[attr-defined]
             TriggerEvent.LEAVES_BATTLEFIELD, AttachedRef("enchanted")
         )

@@ -728,3 +728,24 @@ def test_that_player_after_a_target_an_opponent_controls() -> None:
     ) == ir.TargetControllerRef(0, owner=True)
     with pytest.raises(Exception, match="that player"):
         _that_player_ref("Destroy target creature. That player loses 3 life.")
+
+
+def test_that_player_in_an_amount_of_an_instruction_for_each_player() -> None:
+    """608.2c: "each opponent loses 1 life for each creature they control": each player's
+    own creatures (ir.EachPlayerNowRef), accepted only where an instruction deals with the
+    players one at a time (rules/amount_kinds.each_player_gap)."""
+    from mtgrules.cards import ir
+    from mtgrules.cards.parser import parse_oracle
+    from mtgrules.rules.amount_kinds import each_player_gap
+
+    spell = parse_oracle(
+        "Each opponent loses 1 life for each creature they control.", "W", ("sorcery",)
+    )[0]
+    assert isinstance(spell, ir.SpellAbility)
+    lose = spell.effects[0]
+    assert isinstance(lose, ir.LoseLife)
+    assert lose.who == ir.EachRef(None, "opponent")
+    assert "EachPlayerNowRef()" in repr(lose.amount)
+    assert each_player_gap(lose, "amount") is None
+    count = ir.PlayerCount(ir.Filter(types=frozenset({"creature"})), ir.EachPlayerNowRef(), "")
+    assert each_player_gap(ir.GainLife(ir.YouRef(), count), "amount") is not None

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     CountOf,
     DefendingPlayerRef,
     Duration,
+    EachPlayerNowRef,
     Filter,
     GreatestPower,
     ModifyPTX,
@@ -285,6 +286,8 @@ class AmountKindsMixin:
             return self.ctx.add_target(spec)
         if words == "defending player's":
             return DefendingPlayerRef()  # 506.2
+        if self.ctx.player is None and self.ctx.each_players:
+            return EachPlayerNowRef()  # 608.2c: "to each player ... that player controls"
         if self.ctx.player is None:
             raise Unread(words, "no player for it to refer to")
         if isinstance(self.ctx.player, TriggerObjectRef):
@@ -308,6 +311,12 @@ class AmountKindsMixin:
             raise Unread(f"{words}", "a count with another zone or controller")
         who = self._count_player("their" if words == "they control" else "that player's")
         return PlayerCount(flt, who, words)
+
+    def fe_player_controls(self, c: list[Any]) -> PlayerCount:
+        return self.m_player_controls(c)  # "for each creature they control" (608.2c)
+
+    def fe_player_cards(self, c: list[Any]) -> PlayerCount:
+        return self.m_player_cards(c)  # "for each creature card in their graveyard"
 
     def until_eot_where_x(self, c: list[Any]) -> Any:
         """611.2a, 107.3c: "Until end of turn, ... gets +X/+X, where X is ...": the duration

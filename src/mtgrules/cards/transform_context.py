@@ -51,6 +51,8 @@ class Context:
     # "When enchanted creature dies, its controller ...": the trigger's object is the
     # permanent the source was attached to (603.10a, 608.2h)
     attached_left: bool = False
+    # "each player" / "each opponent" named: "that player" in an amount is each in turn
+    each_players: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
     # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
     # object ("put a +1/+1 counter on this creature and it gains flying": this creature)

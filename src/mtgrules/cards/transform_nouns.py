@@ -710,9 +710,11 @@ class NounsMixin(Transformer[Any, Any]):
         return self.group_named(self._each(c[0], other=True))
 
     def ref_each_player(self, c: list[Any]) -> EachRef:
+        self.ctx.each_players = True  # transform_amount_kinds._count_player
         return EachRef(None, "each")
 
     def ref_each_opponent(self, c: list[Any]) -> EachRef:
+        self.ctx.each_players = True
         return EachRef(None, "opponent")
 
     def ref_each_and_players(self, c: list[Any]) -> EachRef:

@@ -91,9 +91,11 @@ class PredicatesMixin(EffectsMixin):
         return YouRef()
 
     def subj_each_player(self, c: list[Any]) -> Any:
+        self.ctx.each_players = True  # "their graveyard": each in turn (608.2c)
         return EachRef(None, "each")
 
     def subj_each_opponent(self, c: list[Any]) -> Any:
+        self.ctx.each_players = True
         return EachRef(None, "opponent")
 
     def subj_each(self, c: list[Any]) -> Any:

@@ -6,6 +6,7 @@ instruction is carried out (608.2h)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ __all__ = [
     "arith",
     "arith_parts",
     "damage_amount_gap",
+    "each_player_gap",
     "later_x_gap",
     "sacrificed_now_gap",
 ]
@@ -190,3 +192,31 @@ def damage_amount_gap(effect: object) -> str | None:
         if f == plain and f.controller in (None, "you"):
             return None  # "each creature [you control] [with defender]" (layers.matches)
     return f"assigning combat damage by toughness for {type(what).__name__}"
+
+
+#: 608.2c: the instructions that deal with the players of "each player" one at a time, each
+#: with its own amount (rules/effects_players.per_player)
+_PER_PLAYER = (ir.DealDamage, ir.LoseLife, ir.GainLife, ir.Draw, ir.Mill)
+
+
+def _mentions(value: Any, kind: type) -> bool:
+    if isinstance(value, kind):
+        return True
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions(getattr(value, f.name), kind) for f in dataclasses.fields(value))
+    if isinstance(value, tuple):
+        return any(_mentions(v, kind) for v in value)
+    return False
+
+
+def each_player_gap(effect: object, name: str) -> str | None:
+    """608.2c: "that player" in an amount of an instruction for each player ("deals damage to
+    each player equal to the number of nonbasic lands that player controls",
+    ir.EachPlayerNowRef) is counted for each player in turn by the instructions above, for
+    players only; anywhere else it names no one: refused (None when ``name`` has none)."""
+    if not _mentions(getattr(effect, name, None), ir.EachPlayerNowRef):
+        return None
+    who = getattr(effect, "to" if isinstance(effect, ir.DealDamage) else "who", None)
+    if isinstance(effect, _PER_PLAYER) and isinstance(who, ir.EachRef) and who.filter is None:
+        return None
+    return "counting each player's objects outside an instruction for each player (608.2c)"

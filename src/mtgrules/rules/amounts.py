@@ -341,7 +341,7 @@ def amount_gap(value: Any) -> str | None:
     if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1
         return None
     if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
-        refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
+        refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef, ir.EachPlayerNowRef)
         return None if isinstance(value.player, refs) else "counting another player's objects"
     if isinstance(value, ir.AmongOf):  # h-amount: the zones ``matching`` looks in
         zone = value.filter.zone

@@ -63,6 +63,7 @@ class EffectContext:
     damaged: list[int] = field(default_factory=list)  # the permanents dealt damage (120.3)
     trigger_subject: int | None = None
     trigger_player: int | None = None
+    each_player: int | None = None  # 608.2c: the player of "each player" dealt with now
     did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
     as_cost: bool = False  # 118.12: this instruction is followed by "If you do" / "When you do"
     modes: tuple[int, ...] = ()
@@ -309,6 +310,8 @@ def objects_and_players(
         return objs, players
     if isinstance(ref, ir.TriggerPlayerRef):
         return [], _trigger_players(ctx, ref)
+    if isinstance(ref, ir.EachPlayerNowRef):  # 608.2c: "... that player controls"
+        return [], [] if ctx.each_player is None else [ctx.each_player]
     if isinstance(ref, ir.GroupRef):
         return _group(ctx, ref), []
     if isinstance(ref, ir.EnchantedPlayerRef):
@@ -476,13 +479,11 @@ def _as_it_left_the_battlefield(g: GameState, oid: int) -> Characteristics | Non
     too after it ceased to exist, 704.5d); None when ``oid`` didn't come from there."""
     if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
         return None
-    for old, new in g.renamed.items():
-        if new == oid:
-            lk = g.last_known.get(old)
-            if lk is not None and lk.zone is Zone.BATTLEFIELD:
-                return cast(Characteristics, lk.chars)
-            return None
-    return None
+    old = next((old for old, new in g.renamed.items() if new == oid), None)
+    lk = None if old is None else g.last_known.get(old)
+    return (
+        cast(Characteristics, lk.chars) if lk is not None and lk.zone is Zone.BATTLEFIELD else None
+    )
 
 
 def chosen_candidates(

@@ -39,7 +39,9 @@ def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
     objs, players = effect_context.objects_and_players(ctx, e.to, other_than=obj)
     objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1: permanents are dealt damage
     events = [make_event(g, sid, chars, owner, Target(object_id=o.id), n) for o in objs]
-    events += [make_event(g, sid, chars, owner, Target(player=p), n) for p in players]
+    for p in players:  # 608.2c: "equal to the number of ... that player controls": each's own
+        n = per_player(ctx, e.amount, p)
+        events.append(make_event(g, sid, chars, owner, Target(player=p), n))
     ctx.damage_dealt += deal_damage(g, events, ctx.damaged)
 
 
@@ -68,16 +70,26 @@ def _each_deals_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> N
     ctx.damage_dealt += deal_damage(g, events, ctx.damaged)
 
 
+def per_player(ctx: effect_context.EffectContext, value: Any, player: int) -> int:
+    """An instruction's amount for one of the players it deals with (608.2c): "that player"
+    in it (ir.EachPlayerNowRef) is ``player``."""
+    ctx.each_player = player
+    try:
+        return effect_context.amount(ctx, value)
+    finally:
+        ctx.each_player = None
+
+
 def _gain_life(ctx: effect_context.EffectContext, e: ir.GainLife) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:
-        gain_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
+        gain_life(ctx.game, p, per_player(ctx, e.amount, p), ctx.name)
 
 
 def _lose_life(ctx: effect_context.EffectContext, e: ir.LoseLife) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:  # s11 h-combat: the life actually lost (119.3), for "this way"
-        ctx.life_lost += lose_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
+        ctx.life_lost += lose_life(ctx.game, p, per_player(ctx, e.amount, p), ctx.name)
 
 
 def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:

@@ -27,6 +27,7 @@ from . import (
     copying,
     effect_context,
     effects_payments,
+    effects_players,
     keywords_champion,
     layers,
     resolution_costs,
@@ -328,7 +329,7 @@ def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> N
 def _draw(ctx: effect_context.EffectContext, e: ir.Draw) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:
-        zone_moves.draw(ctx.game, p, effect_context.amount(ctx, e.count), "121.1")
+        zone_moves.draw(ctx.game, p, effects_players.per_player(ctx, e.count, p), "121.1")
 
 
 def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
@@ -660,7 +661,7 @@ def _mill(ctx: effect_context.EffectContext, e: ir.Mill) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     ctx.milled_now = []  # s10 h-amount: "the milled card" (608.2h)
     for p in players:
-        for oid in _library_top(ctx, p, effect_context.amount(ctx, e.count)):
+        for oid in _library_top(ctx, p, effects_players.per_player(ctx, e.count, p)):
             new = zone_moves.move(
                 g,
                 g.objects[oid],

@@ -81,7 +81,7 @@ from . import (
     voting,
     ward_costs,
 )
-from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
+from .amount_kinds import damage_amount_gap, each_player_gap, later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .combat import ATTACK_YOU_OR_PW  # s10 h-cant: 508.1c
 from .conditions import (
@@ -692,7 +692,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
         for name in ("amount", "count", "unless_times", "pt_x"):  # 107.1, 107.3: rules/amounts.py
-            gap = amount_gap(getattr(e, name, None))
+            gap = amount_gap(getattr(e, name, None)) or each_player_gap(e, name)
             if gap is not None:
                 gaps.append(gap)
             gap = other_count_gap(getattr(e, "what", None), getattr(e, name, None))

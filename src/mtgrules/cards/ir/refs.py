@@ -256,6 +256,14 @@ class GroupRef:
     group: EachRef
 
 
+@dataclass(frozen=True, slots=True)
+class EachPlayerNowRef:
+    """ "that player" / "they" / "their" in the amount of an instruction for each player:
+    "deals damage to each player equal to the number of nonbasic lands that player
+    controls" (608.2c): the player the instruction is dealing with now, counted for each
+    player in turn."""
+
+
 #: What an effect acts on: one reference of each kind above.
 Ref = (
     TargetRef
@@ -271,6 +279,7 @@ Ref = (
     | ChosenPlayerRef
     | TriggerPlayerRef
     | GroupRef
+    | EachPlayerNowRef
 )
 
 

@@ -201,7 +201,8 @@ class AmountsRenderer(KeywordsRenderer):
         | BasicLandTypes
         | ThisTurnCount
         | AttachedCount
-        | ColorsSpent,
+        | ColorsSpent
+        | PlayerCount,
     ) -> str:
         if isinstance(count, PartySize):  # 700.8 (h-costs)
             return "creature in your party"
@@ -215,6 +216,13 @@ class AmountsRenderer(KeywordsRenderer):
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]
             return f"{count.kind} counter on {on}"
+        if isinstance(count, PlayerCount):  # 608.2c: "creature they control"
+            if count.filter.zone in ("hand", "graveyard"):
+                objs = self.filter_text(count.filter)
+                for where in (" in a graveyard", " in a hand"):
+                    objs = objs.removesuffix(where)
+                return f"{objs} in {count.words} {count.filter.zone}"
+            return f"{self.filter_text(count.filter)} {count.words}"
         if count.players == "opponent":
             return "opponent"
         if count.filter.other:  # h-history: "for each other creature you control"

@@ -422,6 +422,12 @@ def check_targets(
     fixed: list[tuple[Target, ...]] = []
     for spec, ts in zip(specs, chosen, strict=False):
         count = x if spec.count_x else spec.count  # "each of X targets" (107.3)
+        if ts and count == 0 and spec.up_to and not spec.count_x:  # rules/abilities.py
+            raise IllegalActionError(
+                f"{name} has no target for {describe_spec(spec)}: it is chosen only if the "
+                "spell is kicked",
+                "702.33g",
+            )
         if len(ts) > count or (len(ts) < count and not spec.up_to):
             raise IllegalActionError(
                 f"{name} needs {'up to ' if spec.up_to else ''}{count} target(s) for "

@@ -119,6 +119,9 @@ def describe_spec(spec: TargetSpec) -> str:
         return "any target"
     if spec.kind == "player":
         return {"opponent": "target opponent", "you": "you"}.get(spec.player, "target player")
+    if spec.kind == "object_or_player":  # 115.4: "target player or planeswalker"
+        who = "opponent" if spec.player == "opponent" else "player"
+        return f"target {who} or {describe_filter(spec.filter)}"
     if spec.kind in ability_targets.KINDS:  # 115.1: "target activated ability"
         return target_phrase(spec)  # 113.7, 113.8: "... you control from an artifact source"
     return "target " + describe_filter(spec.filter, spell=spec.kind == "spell")

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     CountOf,
     DefendingPlayerRef,
+    DestroyedThisWay,
     Duration,
     EachPlayerNowRef,
     Filter,
@@ -317,6 +318,9 @@ class AmountKindsMixin:
 
     def fe_player_cards(self, c: list[Any]) -> PlayerCount:
         return self.m_player_cards(c)  # "for each creature card in their graveyard"
+
+    def fe_destroyed(self, c: list[Any]) -> DestroyedThisWay:
+        return DestroyedThisWay(c[0].filter)  # 701.8a: "for each creature destroyed this way"
 
     def until_eot_where_x(self, c: list[Any]) -> Any:
         """611.2a, 107.3c: "Until end of turn, ... gets +X/+X, where X is ...": the duration

@@ -153,8 +153,11 @@ def sacrificed_now_gap(ability: Any) -> str | None:
     effects = getattr(ability, "effects", None)
     if not isinstance(effects, tuple):
         return None
-    seen = revealed = milled = False
+    seen = revealed = milled = destroyed = False
     for e in effects:
+        if _has(e, ir.DestroyedThisWay) and not destroyed:  # 701.8a
+            return "'destroyed this way' with nothing destroyed before it"
+        destroyed = destroyed or isinstance(e, ir.Destroy)
         if _has(e, ir.SacrificedNowRef) and not seen:
             return "'that creature' with no creature sacrificed before it"
         if _has(e, ir.RevealedNowRef) and not revealed:

@@ -20,7 +20,7 @@ layer 7a (604.3, 613.4a: ``layers.py``, which answers with the characteristics o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -64,6 +64,9 @@ class AmountScope:
     # resolving instruction (rules/effect_context.amount)
     players_of: Callable[[Any], list[int]] | None = None
     life_lost: int = 0  # s11 h-combat: "the life lost this way" (119.3)
+    # 701.8a: what the resolution's last "destroy" destroyed, as it last existed, and
+    # whether each was a token ("for each creature destroyed this way")
+    destroyed: Sequence[tuple[Characteristics, bool]] = ()
 
 
 #: 701.38a: the key of EffectContext.outcomes counting one choice's votes ("vote:death")
@@ -91,6 +94,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return scope.damage_dealt
     if isinstance(value, ir.LifeLostAmount):  # 119.3 (s11 h-combat)
         return scope.life_lost
+    if isinstance(value, ir.DestroyedThisWay):  # 701.8a, 608.2h
+        return sum(destroyed_match(ch, token, value.filter) for ch, token in scope.destroyed)
     if isinstance(value, ir.DieResult):
         return (scope.outcomes or {}).get("die", 0)  # 706.2: the result of the die rolled
     if isinstance(value, ir.VoteCount):  # 701.38a: "for each sprout vote" (rules/voting.py)
@@ -278,6 +283,18 @@ _OBJECT_REFS_ALL = (
 )  # h-amount: what an earlier instruction sacrificed (701.21) or revealed (701.20a)
 
 
+def destroyed_match(ch: Characteristics, token: bool, f: ir.Filter) -> bool:
+    """701.8a: whether a permanent destroyed this way, as it last existed, is what "for each
+    [nontoken] creature / permanent destroyed this way" counts (see :func:`amount_gap`)."""
+    if f.types and not f.types & ch.types:
+        return False
+    return not f.non_types & ch.types and (f.token is None or f.token == token)
+
+
+#: the filter fields "destroyed this way" may name (destroyed_match)
+_DESTROYED_PLAIN = ir.Filter()
+
+
 def party_size(scope: AmountScope) -> int:
     """700.8: the most creatures the controller controls that can be one each of a Cleric, a
     Rogue, a Warrior and a Wizard (a creature with several of those types counts once)."""
@@ -340,6 +357,9 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1
         return None
+    if isinstance(value, ir.DestroyedThisWay):  # 701.8a: types and tokens only
+        f = replace(value.filter, types=frozenset(), non_types=frozenset(), token=None)
+        return None if f == _DESTROYED_PLAIN else "counting what was destroyed by other qualities"
     if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
         refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef, ir.EachPlayerNowRef)
         return None if isinstance(value.player, refs) else "counting another player's objects"

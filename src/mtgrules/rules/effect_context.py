@@ -39,10 +39,11 @@ class NeedDecision(Exception):
         self.memory: Memory | None = None
 
 
-# 608.2c: what a resolution's earlier instructions did, for the later ones ("this way", "If
-# you do", "them", "if you win the flip"): (created, groups, did, only_players, outcomes).
-# Each part is replaced, never changed in place, so a snapshot is just these references.
-Memory = tuple[list[int], dict[Any, list[int]], bool, "frozenset[int] | None", dict[str, int]]
+# 608.2c: what earlier instructions did, for later ones ("this way", "If you do", "them"):
+# (created, groups, did, only_players, outcomes, destroyed_now), each replaced, never changed
+Memory = tuple[
+    list[int], dict[Any, list[int]], bool, "frozenset[int] | None", dict[str, int], list[Any]
+]
 
 
 @dataclass(slots=True)
@@ -85,6 +86,7 @@ class EffectContext:
     revealed_now: list[int] = field(default_factory=list)  # h-amount: 701.20a, "that card"
     put_now: list[int] = field(default_factory=list)  # 608.2c: "It gains hexproof" (PutNowRef)
     milled_now: list[int] = field(default_factory=list)  # s10 h-amount: 701.17a
+    destroyed_now: list[tuple[Characteristics, bool]] = field(default_factory=list)  # 701.8a
     cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
@@ -147,8 +149,7 @@ def find(ctx: EffectContext, oid: int | None) -> GameObject | None:
 
 
 def _trigger_found(ctx: EffectContext, oid: int | None) -> int | None:
-    """400.7e: a triggered ability whose event was ``oid`` changing zones finds the object
-    it became (the event's subject) in the zone it moved to."""
+    """400.7e: an ability whose event was ``oid`` changing zones finds what it became."""
     g = ctx.game
     if oid is not None and ctx.aura_lookback and oid == ctx.source_id and oid not in g.objects:
         # 400.7f: the Aura put into its owner's graveyard with the enchanted permanent, or for
@@ -563,6 +564,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         ctx.trigger_amount,  # "that much" (603.2)
         lambda ref: objects_and_players(ctx, ref)[1],  # h-amount: "that player's hand"
         ctx.life_lost,  # s11 h-combat: 119.3
+        ctx.destroyed_now,  # 701.8a: "for each creature destroyed this way"
     )
     return evaluate(value, scope)
 
@@ -572,8 +574,7 @@ def _damage_source(
 ) -> tuple[int | None, Characteristics, int, GameObject | None] | None:
     """120.1: the object that deals the damage: the spell or the ability's source, or the
     object the text names ("Target creature you control deals damage equal to its power"),
-    with its characteristics now or, once it has left, its last known information (608.2h).
-    None when there is none (an illegal target: 608.2b)."""
+    with its characteristics now or its last known information (608.2h); None if none."""
     g = ctx.game
     if isinstance(ref, ir.SelfRef):
         return ctx.source_id, ctx.source_chars, ctx.source_owner, None

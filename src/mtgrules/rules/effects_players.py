@@ -3,6 +3,7 @@ monarch, skipped steps and draw replacements."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -250,7 +251,7 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     if e.combination or e.chosen_color or e.could_produce is not None:  # h-mana, h-act
         mana_abilities.add_mana_more(ctx, e)
         return
-    if e.alternatives:
+    if e.alternatives and (isinstance(e.count, int) and e.count == 1):
         choice = ctx.ask(
             ChooseMana(
                 player=ctx.controller,
@@ -259,6 +260,13 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
             )
         )
         mana = str(choice)
+    elif e.alternatives and (n := effect_context.amount(ctx, e.count)) > 0:
+        # "Add {B} or {G} for each permanent destroyed this way.": a choice for each (106.1)
+        options = (e.mana, *e.alternatives)
+        prompts = [f"choose which mana to add ({k + 1} of {n})" for k in range(n)]
+        picks = [ChooseMana(player=ctx.controller, prompt=p, options=options) for p in prompts]
+        mana = "".join(str(ctx.ask(d)) for d in picks)
+        e = replace(e, count=1)
     elif e.any_color:
         color = ctx.ask(
             ChooseMana(

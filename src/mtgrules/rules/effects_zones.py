@@ -24,6 +24,7 @@ from ..records import Characteristics, PendingTrigger, SacrificeLinked, WardCoun
 from ..zones import Zone
 from . import (
     ability_targets,
+    characteristics,
     copying,
     effect_context,
     effects_payments,
@@ -52,17 +53,14 @@ if TYPE_CHECKING:
 def _destroy(ctx: effect_context.EffectContext, e: ir.Destroy) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     done = False
+    ctx.destroyed_now = []  # 701.8a: "for each creature destroyed this way" (608.2h)
     for o in objs:  # simultaneous in effect; applied in order (no choices involved)
-        done = (
-            zone_moves.destroy(
-                ctx.game,
-                o.id,
-                f"destroyed by {ctx.name}",
-                "701.8a",
-                can_regenerate=not e.no_regenerate,
-            )
-            or done
-        )
+        before = characteristics.chars(ctx.game, o.id) if o.zone is Zone.BATTLEFIELD else None
+        why = f"destroyed by {ctx.name}"
+        if zone_moves.destroy(ctx.game, o.id, why, "701.8a", can_regenerate=not e.no_regenerate):
+            done = True
+            if before is not None:
+                ctx.destroyed_now.append((before, o.is_token))
     if ctx.as_cost:
         # 608.2c: "destroy target artifact. If you do" with it indestructible (702.12b) or
         # regenerated (701.19a): it wasn't destroyed

@@ -183,8 +183,9 @@ def run_effects(
     ctx.sacrificed = o.sacrificed  # 601.2h, 602.2b: "the sacrificed creature" (608.2h)
     ctx.cost_exiled = o.cost_exiled  # 601.2h, 602.2b: "the exiled card" (608.2h)
     if memory is not None:  # 608.2c: what the instructions before ``start`` remembered
-        created, groups, ctx.did, ctx.only_players, outcomes = memory
+        created, groups, ctx.did, ctx.only_players, outcomes, *more = memory
         ctx.created, ctx.groups, ctx.outcomes = list(created), dict(groups), dict(outcomes)
+        ctx.destroyed_now = list(more[0]) if more else []  # (a game saved before it was kept)
         if effects_optional_x.PAID_X_KEY in outcomes:  # 107.3f: the X paid earlier
             ctx.x = outcomes[effects_optional_x.PAID_X_KEY]
     mem: effect_context.Memory | None = None
@@ -198,7 +199,14 @@ def run_effects(
             # instruction began (its parts are replaced, never changed: a tuple of references),
             # and resumes here, replaying this instruction's answers.
             game.resolution_progress = (i, ctx.damage_dealt)
-            mem = (ctx.created, ctx.groups, ctx.did, ctx.only_players, ctx.outcomes)
+            mem = (
+                ctx.created,
+                ctx.groups,
+                ctx.did,
+                ctx.only_players,
+                ctx.outcomes,
+                ctx.destroyed_now,  # 701.8a: replaced by each "destroy", never changed
+            )
             ctx.as_cost = resolution_costs.is_cost(effect_list, i)  # 118.12
             begin = len(game.log)
             try:

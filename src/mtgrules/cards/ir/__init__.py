@@ -563,6 +563,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AMONG_KINDS,
     AmongOf,
     Arith,
+    DestroyedThisWay,  # 701.8a
     MilledNowRef,  # s10 h-amount
     NamedCount,
     PlayerCount,
@@ -576,6 +577,7 @@ __all__ += [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "DestroyedThisWay",
     "MilledNowRef",
     "NamedCount",
     "PlayerCount",

@@ -14,6 +14,7 @@ __all__ = [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "DestroyedThisWay",
     "MilledNowRef",
     "NamedCount",
     "PlayerCount",
@@ -46,6 +47,15 @@ class PutNowRef:
     """ "Put a creature card from among them onto the battlefield ... It gains hexproof until
     your next turn.": the card an earlier instruction of the same ability put onto the
     battlefield (608.2c), as the new object it became (400.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyedThisWay:
+    """ "Destroy all creatures. Draw a card for each creature destroyed this way.": the
+    permanents an earlier instruction of the same ability destroyed (701.8a) that match
+    ``filter`` as they last existed (608.2h), a replacement's other zone included."""
+
+    filter: Filter
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     CountersOn,
     CountOf,
     DamageDealtAmount,
+    DestroyedThisWay,
     Devotion,
     DieResult,
     ExiledCostRef,
@@ -202,7 +203,8 @@ class AmountsRenderer(KeywordsRenderer):
         | ThisTurnCount
         | AttachedCount
         | ColorsSpent
-        | PlayerCount,
+        | PlayerCount
+        | DestroyedThisWay,
     ) -> str:
         if isinstance(count, PartySize):  # 700.8 (h-costs)
             return "creature in your party"
@@ -216,6 +218,8 @@ class AmountsRenderer(KeywordsRenderer):
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]
             return f"{count.kind} counter on {on}"
+        if isinstance(count, DestroyedThisWay):  # 701.8a
+            return self.filter_text(count.filter) + " destroyed this way"
         if isinstance(count, PlayerCount):  # 608.2c: "creature they control"
             if count.filter.zone in ("hand", "graveyard"):
                 objs = self.filter_text(count.filter)

@@ -102,8 +102,16 @@ def ask(game: GameState, attackers: list[int]) -> bool:
 def answer(game: GameState, d: EnlistChoice, value: Any) -> None:
     picks = list(value) if isinstance(value, list | tuple) else [value]
     chosen = [p for p in picks if p is not None]
-    if len(chosen) > 1 or any(p not in (d.options or ()) for p in chosen):
-        raise IllegalActionError(f"{value!r} isn't a creature it can enlist: {d.prompt}", RULE)
+    if len(chosen) > 1:
+        raise IllegalActionError(f"only one creature can be enlisted: {d.prompt}", RULE)
+    wrong = [p for p in chosen if p not in (d.options or ())]
+    if wrong:
+        what = game.object_name(wrong[0]) if isinstance(wrong[0], int) else repr(wrong[0])
+        raise IllegalActionError(
+            f"{what} can't be enlisted: only an untapped creature you control that isn't "
+            "attacking and has haste or has been yours since the turn began can",
+            RULE,
+        )
     asking.ask(game, None)
     if chosen:
         enlist(game, d.attacker, int(chosen[0]))

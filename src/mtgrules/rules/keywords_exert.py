@@ -49,8 +49,16 @@ def ask(game: GameState, attackers: list[int]) -> bool:
 def answer(game: GameState, d: ExertChoice, value: Any) -> None:
     picks = list(value) if isinstance(value, list | tuple) else [value]
     chosen = [p for p in picks if p is not None]
-    if len(set(chosen)) != len(chosen) or any(p not in (d.options or ()) for p in chosen):
-        raise IllegalActionError(f"{value!r} isn't a choice of creatures to exert", "508.1g")
+    if len(set(chosen)) != len(chosen):
+        raise IllegalActionError("a creature can be exerted only once", "701.43a")
+    wrong = [p for p in chosen if p not in (d.options or ())]
+    if wrong:
+        what = game.object_name(wrong[0]) if isinstance(wrong[0], int) else repr(wrong[0])
+        raise IllegalActionError(
+            f"{what} can't be exerted: it isn't an attacking creature "
+            "that may be exerted as it attacks",
+            "508.1g",
+        )
     asking.ask(game, None)
     for oid in chosen:
         exert(game, oid)

@@ -48,6 +48,8 @@ class Context:
     kicked_self: bool = False
     # the target returned to its owner's hand: "that player" is its owner (608.2h)
     owner_hand: int | None = None
+    # "Counter target spell unless its controller pays {1}. That player ...": that target
+    its_controller: int | None = None
     # "When enchanted creature dies, its controller ...": the trigger's object is the
     # permanent the source was attached to (603.10a, 608.2h)
     attached_left: bool = False
@@ -135,6 +137,9 @@ def opponent_of_target(ctx: Context) -> TargetControllerRef | None:
     if ctx.owner_hand is not None:
         ctx.variants.add(f"that_player_ctl:{ctx.owner_hand}")
         return TargetControllerRef(ctx.owner_hand, owner=True)
+    if ctx.its_controller is not None:  # "its controller ... That player" (608.2h)
+        ctx.variants.add(f"that_player_ctl:{ctx.its_controller}")
+        return TargetControllerRef(ctx.its_controller)
     last = ctx.targets[-1] if ctx.targets else None
     f = None if last is None else last.filter
     if last is None or last.kind != "object" or f is None or f.controller != "opponent":

@@ -464,6 +464,8 @@ class EffectsMixin(AmountsMixin):
     def e_counter(self, c: list[Any]) -> Any:
         ref = c[0]
         if len(c) > 1:
+            if isinstance(ref, TargetRef):  # "... unless its controller pays {1}. That player"
+                self.ctx.its_controller = ref.index
             kind, mana = c[1]
             if kind == "hand":
                 return CounterSpell(ref, unless_discards_hand=True)

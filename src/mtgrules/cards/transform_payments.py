@@ -55,6 +55,9 @@ class PaymentsMixin:
         return "that player"
 
     def payer_its_controller(self, c: list[Any]) -> str:
+        ante = self.ctx.antecedent
+        if isinstance(ante, TargetRef):  # "... unless its controller pays {1}. That player"
+            self.ctx.its_controller = ante.index
         return "its controller"
 
     def payer_any_player(self, c: list[Any]) -> str:

@@ -154,6 +154,7 @@ class PredicatesMixin(EffectsMixin):
     def ref_its_controller(self, c: list[Any]) -> Any:
         ante = self.ctx.antecedent
         if isinstance(ante, TargetRef):
+            self.ctx.its_controller = ante.index  # "That player discards a card." (608.2h)
             return TargetControllerRef(ante.index)
         if (self.ctx.trigger_object and isinstance(ante, TriggerObjectRef)) or (
             self.ctx.attached_left and isinstance(ante, AttachedRef)

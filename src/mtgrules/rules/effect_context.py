@@ -257,17 +257,12 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         if sid is None:
             return []
         obj = ctx.game.objects.get(sid)
-        prev = obj.previous_id if obj is not None else None
+        prev = obj.previous_id if obj is not None else _came_from(ctx.game, sid)
         lk = ctx.game.last_known.get(prev) if prev is not None else None
-        if (
-            obj is not None
-            and obj.zone is not Zone.BATTLEFIELD
-            and prev is not None
-            and lk is not None
-            and lk.zone is Zone.BATTLEFIELD
-        ):
-            # 603.10a: the event was its leaving the battlefield: "it" is the creature as it
-            # last existed there (its power: 608.2h), found in its new zone (400.7e)
+        gone = obj is None or obj.zone is not Zone.BATTLEFIELD
+        if gone and prev is not None and lk is not None and lk.zone is Zone.BATTLEFIELD:
+            # 603.10a: it left the battlefield: "it" as it last existed there (608.2h), found
+            # in its new zone (400.7e), or a token that has ceased to exist since (704.5d)
             return [prev]
         return [sid]
     return []
@@ -474,13 +469,18 @@ def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:
     return out[:1]
 
 
+def _came_from(g: GameState, oid: int) -> int | None:
+    """400.7: the id of the object that ``oid`` was before it last changed zones, if any."""
+    return next((old for old, new in g.renamed.items() if new == oid), None)
+
+
 def _as_it_left_the_battlefield(g: GameState, oid: int) -> Characteristics | None:
     """603.10a, 608.2h: the permanent that became ``oid`` as it left the battlefield ("a
     creature an opponent controls dies. That player ...": its controller then, a token's
     too after it ceased to exist, 704.5d); None when ``oid`` didn't come from there."""
     if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
         return None
-    old = next((old for old, new in g.renamed.items() if new == oid), None)
+    old = _came_from(g, oid)
     lk = None if old is None else g.last_known.get(old)
     return (
         cast(Characteristics, lk.chars) if lk is not None and lk.zone is Zone.BATTLEFIELD else None

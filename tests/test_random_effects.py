@@ -224,8 +224,8 @@ def test_groups_and_did_kept_in_the_paused_memory() -> None:
     g = _cast("Tap Dance", hand=("Shock", "Island"), cards=[card])
     _resolve(g)
     assert isinstance(g.pending, DiscardChoice)
-    created, groups, did, only, outcomes = g._paused_resolution["memory"]
-    assert (created, only, outcomes) == ([], None, {})
+    created, groups, did, only, outcomes, destroyed = g._paused_resolution["memory"]
+    assert (created, only, outcomes, destroyed) == ([], None, {}, [])
     bears = _id(g, "Grizzly Bears")
     assert list(groups.values()) == [[bears]] and did is True
     assert g.objects[bears].tapped

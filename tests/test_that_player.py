@@ -35,10 +35,12 @@ def test_granted_ability_refused(db: CardDatabase) -> None:
     assert any("that player controls" in g for g in gaps)
 
 
-def test_not_a_trigger_player_unread(db: CardDatabase) -> None:
-    # "each opponent ... that player controls": not a trigger's player (a loop, 101.4)
-    gaps = card_gaps(db.get("Typhoon"))
-    assert any("that player" in g for g in gaps)
+def test_each_player_in_turn(db: CardDatabase) -> None:
+    # "each opponent ... that player controls": counted for each player in turn (608.2c,
+    # ir.EachPlayerNowRef); refused where the instruction doesn't deal with each player itself
+    assert card_gaps(db.get("Typhoon")) == []
+    gaps = card_gaps(db.get("Waiting in the Weeds"))
+    assert any("outside an instruction for each player" in g for g in gaps)
 
 
 def test_gate_walks_filters() -> None:

@@ -6,7 +6,6 @@ instruction is carried out (608.2h)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -202,22 +201,12 @@ def damage_amount_gap(effect: object) -> str | None:
 _PER_PLAYER = (ir.DealDamage, ir.LoseLife, ir.GainLife, ir.Draw, ir.Mill)
 
 
-def _mentions(value: Any, kind: type) -> bool:
-    if isinstance(value, kind):
-        return True
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_mentions(getattr(value, f.name), kind) for f in dataclasses.fields(value))
-    if isinstance(value, tuple):
-        return any(_mentions(v, kind) for v in value)
-    return False
-
-
 def each_player_gap(effect: object, name: str) -> str | None:
     """608.2c: "that player" in an amount of an instruction for each player ("deals damage to
     each player equal to the number of nonbasic lands that player controls",
     ir.EachPlayerNowRef) is counted for each player in turn by the instructions above, for
     players only; anywhere else it names no one: refused (None when ``name`` has none)."""
-    if not _mentions(getattr(effect, name, None), ir.EachPlayerNowRef):
+    if not _has(getattr(effect, name, None), ir.EachPlayerNowRef):
         return None
     who = getattr(effect, "to" if isinstance(effect, ir.DealDamage) else "who", None)
     if isinstance(effect, _PER_PLAYER) and isinstance(who, ir.EachRef) and who.filter is None:

@@ -6,7 +6,7 @@ answer sets ``game.pending`` here and returns; ``Game.apply`` takes the answer. 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..decisions import AsEntersChoice, ChooseObjects, ChooseSource, Decision, LegendRule
 
@@ -22,6 +22,16 @@ def ask(game: GameState, decision: Decision | None) -> None:
 def give_priority(game: GameState, player: int | None) -> None:
     """117.1: ``player`` has priority now (None: no player has priority, 117.3)."""
     game.priority_player = player
+
+
+def not_offered(game: GameState, picks: list[Any], d: Decision) -> str | None:
+    """The first of ``picks`` that isn't one of ``d``'s options, by name (an object's name,
+    else the value as written), or None when every pick is offered: a refusal names the card,
+    never its id."""
+    for p in picks:
+        if p not in (d.options or ()):
+            return game.object_name(p) if isinstance(p, int) else repr(p)
+    return None
 
 
 def not_a_choice(game: GameState, value: object, d: Decision) -> str:

@@ -104,9 +104,8 @@ def answer(game: GameState, d: EnlistChoice, value: Any) -> None:
     chosen = [p for p in picks if p is not None]
     if len(chosen) > 1:
         raise IllegalActionError(f"only one creature can be enlisted: {d.prompt}", RULE)
-    wrong = [p for p in chosen if p not in (d.options or ())]
-    if wrong:
-        what = game.object_name(wrong[0]) if isinstance(wrong[0], int) else repr(wrong[0])
+    what = asking.not_offered(game, chosen, d)
+    if what is not None:
         raise IllegalActionError(
             f"{what} can't be enlisted: only an untapped creature you control that isn't "
             "attacking and has haste or has been yours since the turn began can",

@@ -51,9 +51,8 @@ def answer(game: GameState, d: ExertChoice, value: Any) -> None:
     chosen = [p for p in picks if p is not None]
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError("a creature can be exerted only once", "701.43a")
-    wrong = [p for p in chosen if p not in (d.options or ())]
-    if wrong:
-        what = game.object_name(wrong[0]) if isinstance(wrong[0], int) else repr(wrong[0])
+    what = asking.not_offered(game, chosen, d)
+    if what is not None:
         raise IllegalActionError(
             f"{what} can't be exerted: it isn't an attacking creature "
             "that may be exerted as it attacks",

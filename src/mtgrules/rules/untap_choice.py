@@ -50,9 +50,8 @@ def untap_all(game: GameState, held: set[int]) -> bool:
 def answer(game: GameState, d: UntapChoice, value: Any) -> None:
     picks = list(value) if isinstance(value, list | tuple) else [value]
     chosen = [p for p in picks if p is not None]
-    wrong = [p for p in chosen if p not in (d.options or ())]
-    if wrong:
-        what = game.object_name(wrong[0]) if isinstance(wrong[0], int) else repr(wrong[0])
+    what = asking.not_offered(game, chosen, d)
+    if what is not None:
         raise IllegalActionError(f"{what} isn't a permanent you may choose not to untap", "502.3")
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError("a permanent can be chosen only once", "502.3")

@@ -21,6 +21,7 @@ from . import (
     divided_damage,
     dungeons,  # 309, 701.49
     effect_context,
+    effect_steps,
     effects_animate,
     effects_cipher,
     effects_combat,
@@ -173,7 +174,7 @@ EXECUTORS.update(
         ir.IfKicked: keywords_kicker.if_kicked,
         keywords_crew.BecomesCrewed: keywords_crew.becomes_crewed,  # 702.122a
         ir.IfCondition: effects_conditions.if_condition,  # 608.2c
-        effect_context.ConditionCheck: effects_conditions.condition_check,  # 608.2c
+        effect_steps.ConditionCheck: effects_conditions.condition_check,  # 608.2c
         ir.UnlessPays: effects_payments.unless_pays,  # 118.12a
         ir.UnlessDoes: effects_payments.unless_does,  # 118.12a
         CumulativeUpkeepPay: effects_payments.cumulative_upkeep,  # 702.24a

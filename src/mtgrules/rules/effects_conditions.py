@@ -12,13 +12,13 @@ from . import characteristics, costs, layers
 from .amounts import AmountScope
 from .conditions import holds
 from .effect_context import (
-    ConditionCheck,
     EffectContext,
     execute,
     known,
     objects_and_players,
     referenced_ids,
 )
+from .effect_steps import ConditionCheck
 
 __all__ = ["condition_check", "if_condition", "scope_of", "unless_you_pay"]
 

@@ -51,7 +51,7 @@ def trigger_specs(
 ) -> tuple[ir.TargetSpec, ...]:
     """603.3d: a triggered ability's target phrases; a modal one's are those of the modes
     chosen (700.2), in printed order, as its instructions use them
-    (effect_context.flatten_modes)."""
+    (effect_steps.flatten_modes)."""
     m = trigger_modal(ability)
     if m is None:
         return ability.targets

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..zones import Zone
-from . import characteristics, effect_context, layers, process_exiled
+from . import characteristics, effect_context, effect_steps, layers, process_exiled
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -102,11 +102,11 @@ def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
     if i + 1 >= len(effects):
         return False
     after = effects[i + 1]
-    if isinstance(after, effect_context.ModeStep):
+    if isinstance(after, effect_steps.ModeStep):
         after = after.effect
-    if isinstance(after, effect_context.ConditionStep):  # effect_context.flatten_conditions
+    if isinstance(after, effect_steps.ConditionStep):  # effect_steps.flatten_conditions
         after = after.effect
-    if isinstance(after, effect_context.IfYouDoStep):  # effect_context.flatten_if_you_do
+    if isinstance(after, effect_steps.IfYouDoStep):  # effect_steps.flatten_if_you_do
         return after.first
     return isinstance(after, ir.IfYouDo | ir.WhenYouDo)
 

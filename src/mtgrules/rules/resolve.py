@@ -13,6 +13,7 @@ from . import (
     asking,
     card_names,
     effect_context,
+    effect_steps,
     effects_optional,
     effects_zones,
     modal_choice,
@@ -172,10 +173,10 @@ def run_effects(
             ctx.aura_lookback = _aura_lookback(o.ability)  # 400.7f
     if not ctx.x and not isinstance(o, GameObject):
         ctx.x = x_filters.enters_x(game, o.ability, o.source_id)  # 107.3m, 702.37f
-    effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
+    effect_list = effect_steps.flatten_modes(tuple(effect_list), item.modes)  # 700.2
     effect_list = delayed.fold_then(effect_list)  # 603.7a: a delayed ability's "If you do"
-    effect_list = effect_context.flatten_if_you_do(effect_list)  # 608.2c
-    effect_list = effect_context.flatten_conditions(effect_list)  # 608.2c
+    effect_list = effect_steps.flatten_if_you_do(effect_list)  # 608.2c
+    effect_list = effect_steps.flatten_conditions(effect_list)  # 608.2c
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
     ctx.first_id = game._next_id if first_id is None else first_id

@@ -33,7 +33,7 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Chain, Fold
+from mtgrules.cards.transform_effects import Chain, Fold, Pred
 from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, make_filter, words_of
 
 #: "then you scry 2", "you return ...", "you discard your hand", "you untap up to six lands"
@@ -107,6 +107,14 @@ class ZonesS10Mixin:
         if who is None:
             raise Unread("that player shuffle", "no player named before")
         return Chain([ShuffleLibrary(who)])
+
+    def e_shuffle_library(self, c: list[Any]) -> Chain:  # 701.24a: "Shuffle your library."
+        self.ctx.variants.add("shuffle:own")
+        return Chain([ShuffleLibrary(YouRef(), optional=False)])
+
+    def p_shuffle_library(self, c: list[Any]) -> Pred:  # "... shuffles their library"
+        self.ctx.variants.add("shuffle:subject")
+        return Pred(lambda who: [ShuffleLibrary(who, optional=False)])
 
     # --- 205.3: "creature or Vehicle"; 105.2: "blue or black" ------------------------------
 

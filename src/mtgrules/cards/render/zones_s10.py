@@ -81,8 +81,12 @@ def zone_s10_text(r: Any, e: Any) -> str:
             return f"look at the top {n} cards of {whose} library, then put them back in any order"
         return f"look at the top card of {r.possessive(e.who)} library"
     if isinstance(e, ShuffleLibrary):  # 701.24a, 608.2d
-        if not e.optional:  # "Then shuffle."
-            return "then shuffle"
+        if not e.optional:
+            if r.has("shuffle:own"):  # "Shuffle your library."
+                return "shuffle your library"
+            if r.has("shuffle:subject"):  # "Target player shuffles their library."
+                return f"{r.ref_text(e.who, 'subject')} shuffles their library"
+            return "then shuffle"  # "Then shuffle."
         if isinstance(e.who, YouRef):
             return "you may shuffle"
         return f"you may have {r.ref_text(e.who, 'subject')} shuffle"

@@ -663,7 +663,12 @@ def execute(ctx: EffectContext, effect: Any) -> None:
     color = ctx.outcomes.get(chosen_values.CHOSEN_COLOR_KEY) if ctx.outcomes else None
     if color is not None:  # 608.2c, 608.2d: "the chosen color" is the color chosen (h-chosen)
         effect = chosen_values.fill_chosen_color(effect, "WUBRG"[color])
-    effect = x_filters.fill_x(effect, ctx.x, EXECUTORS)  # 107.3, 107.3m: "mana value X ..."
+    # 107.3, 107.3m: "mana value X ..." is the spell's or ability's X; 107.3c: or the X that
+    # "where X is ..." defines for the instruction ("look at the top X cards of your library,
+    # where X is its power. You may put a permanent card with mana value X or less ...")
+    where = getattr(effect, "count_x", None)
+    x = amount(ctx, where) if type(where) is ir.WhereX else ctx.x
+    effect = x_filters.fill_x(effect, x, EXECUTORS)
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")

@@ -340,6 +340,13 @@ def every_size(
     return _sizes(divided(obj.card), combos)
 
 
+def ability_sizes(
+    ab: Any, combos: list[tuple[tuple[Target, ...], ...]]
+) -> list[tuple[tuple[Target, ...], ...]]:
+    """:func:`every_size` for a triggered ability that divides (603.3d, 601.2d)."""
+    return _sizes(of_ability(ab), combos)
+
+
 def _sizes(
     e: Divided | None, combos: list[tuple[tuple[Target, ...], ...]]
 ) -> list[tuple[tuple[Target, ...], ...]]:

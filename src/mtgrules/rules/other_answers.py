@@ -19,7 +19,7 @@ from ..decisions import (
     TriggerOrder,
     TriggerTargets,
 )
-from . import card_names
+from . import card_names, trigger_targets
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -43,8 +43,8 @@ def answers(game: GameState, d: Decision, limit: int) -> list[Action]:
     if isinstance(d, LibrarySplit):  # 701.22a, 701.25a: {top: [...], bottom/graveyard: [...]}
         other = d.other
         return [Choose({"top": options[:k], other: options[k:]}) for k in range(len(options) + 1)]
-    if isinstance(d, TriggerTargets):
-        return [Choose([o]) for o in options]
+    if isinstance(d, TriggerTargets):  # 603.3d
+        return trigger_targets.answers(game, d)
     if not isinstance(d, ChooseObjects):
         return [Choose(o) for o in options]
     count = d.count

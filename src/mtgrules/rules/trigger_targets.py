@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from ..decisions import TriggerTargets
+from ..decisions import Action, Choose, TriggerTargets
 from ..objects import Target
-from . import asking, division, targeting
+from . import asking, division, effect_context, listing_choices, modal_choice, targeting, x_filters
 
 if TYPE_CHECKING:
     from ..records import PendingTrigger
@@ -37,3 +37,44 @@ def ask(
             trigger=t,
         ),
     )
+
+
+def context(game: GameState, t: PendingTrigger) -> targeting.TargetingContext:
+    """Who targets: the triggered ability, from its source (603.3d, 115.1d)."""
+    src = game.objects.get(t.source_id)
+    owner = src.owner if src else t.controller
+    return targeting.TargetingContext(
+        t.source_name,
+        src,
+        t.source_chars,
+        t.controller,
+        False,
+        owner,
+        trigger_player=t.player,
+        source_id=t.source_id,
+        defending=effect_context.attacked_player(game, (t.subject, t.source_id)),  # 508.5a
+        x=t.x or x_filters.enters_x(game, t.ability, t.source_id),  # 107.3n, 107.3m
+        subject=t.subject,  # 603.10a
+    )
+
+
+def answers(game: GameState, d: TriggerTargets) -> list[Action]:
+    """The listed answers to ``d`` (rules/other_answers.py): one target for each option of a
+    single target phrase; for several phrases (Manticore of the Gauntlet: "target creature
+    you control" and "target opponent or planeswalker") or a phrase of several targets, the
+    legal sets of targets, one list per phrase (603.3d, 601.2c, 115.3), at most
+    ``listing_choices.LIMIT``."""
+    t = d.trigger
+    specs = modal_choice.trigger_specs(t.ability, t.modes)
+    if len(specs) == 1 and specs[0].count == 1 and not specs[0].count_x:
+        return [Choose([o]) for o in d.options or ()]
+    name = f"{t.source_name}'s ability"
+    ctx = context(game, t)
+    sets = listing_choices.choices_in_context(game, name, specs, ctx, ctx.x)
+    sets = division.ability_sizes(t.ability, sets)  # 601.2d: two of "up to three" too
+    return [
+        Choose([list(group) for group in chosen])
+        for chosen in sets
+        # 601.2d: "one, two, or three targets" among which damage is divided: at least one
+        if all(group or division.none_allowed(t.ability, i) for i, group in enumerate(chosen))
+    ]

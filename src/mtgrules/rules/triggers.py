@@ -17,7 +17,6 @@ from . import (
     condition_refs,
     conditions,
     division,
-    effect_context,
     emblems,
     graveyard_abilities,
     keywords_cipher,
@@ -38,7 +37,6 @@ from . import (
     trigger_labels,
     trigger_more,
     trigger_targets,
-    x_filters,
 )
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
@@ -663,7 +661,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
     specs = modal_choice.trigger_specs(t.ability, t.modes)
     sa = StackAbility.from_trigger(game.new_id(), t)
     if specs and chosen is None:
-        ctx = trigger_targeting(game, t)
+        ctx = trigger_targets.context(game, t)
         if not targeting.has_enough_targets(game, specs, ctx):
             game.log_event(
                 "trigger",
@@ -690,7 +688,7 @@ def _ask_modes(game: GameState, t: PendingTrigger, m: ir.Modal) -> None:
     """603.3c: the controller announces the modes as the ability is put on the stack; with
     no mode that can be chosen, the ability is removed from the stack."""
     up = m.upgrade is not None and condition_holds(game, m.upgrade, t.source_id, t.controller)
-    options = modal_choice.trigger_mode_options(game, m, up, trigger_targeting(game, t))
+    options = modal_choice.trigger_mode_options(game, m, up, trigger_targets.context(game, t))
     if not options:
         game.log_event(
             "trigger",
@@ -701,25 +699,6 @@ def _ask_modes(game: GameState, t: PendingTrigger, m: ir.Modal) -> None:
     name = game.players[t.controller].name
     prompt = f"{name}: choose the modes of {t.source_name}'s triggered ability"
     asking.ask(game, TriggerModes(player=t.controller, prompt=prompt, options=options, trigger=t))
-
-
-def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.TargetingContext:
-    """Who targets: the triggered ability, from its source (603.3d, 115.1d)."""
-    src = game.objects.get(t.source_id)
-    owner = src.owner if src else t.controller
-    return targeting.TargetingContext(
-        t.source_name,
-        src,
-        t.source_chars,
-        t.controller,
-        False,
-        owner,
-        trigger_player=t.player,
-        source_id=t.source_id,
-        defending=effect_context.attacked_player(game, (t.subject, t.source_id)),  # 508.5a
-        x=t.x or x_filters.enters_x(game, t.ability, t.source_id),  # 107.3n, 107.3m
-        subject=t.subject,  # 603.10a
-    )
 
 
 def answer_trigger_targets(game: GameState, d: TriggerTargets, value: Any) -> None:
@@ -736,7 +715,7 @@ def answer_trigger_targets(game: GameState, d: TriggerTargets, value: Any) -> No
                 check_target_form(x, len(game.players))
         groups.append(tuple(x for x in group if x is not None))
     targets = tuple(groups)
-    ctx = trigger_targeting(game, t)
+    ctx = trigger_targets.context(game, t)
     specs = modal_choice.trigger_specs(t.ability, t.modes)
     fixed = targeting.check_targets(
         game, f"{t.source_name}'s ability", specs, targets, ctx, "603.3d"

@@ -14,7 +14,7 @@ from ..decisions import CastSpell
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, keywords_from_graveyard, layers, zone_moves
+from . import alt_cost_names, characteristics, keywords_from_graveyard, layers, zone_moves
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -179,6 +179,9 @@ def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int
     chosen = list(action.exile)
     extra = _extra(obj, action.alt_cost)
     if extra is None or extra.exile_from_graveyard is None:
+        if chosen and action.alt_cost and pitch_costs.has_pitch(obj):
+            # 118.9: a name no alternative cost goes by: the names it has
+            raise alt_cost_names.refusal(obj, action.alt_cost)
         if chosen:
             raise IllegalActionError(f"{obj.name} has no cost to exile cards", "601.2f")
         return []

@@ -36,6 +36,14 @@ def pitch_alt(obj: GameObject, alt_cost: str | None) -> ir.AlternativeCost | Non
     return a if a is not None and a.exile_from_hand is not None else None
 
 
+def has_pitch(obj: GameObject) -> bool:
+    """Whether ``obj`` has an alternative cost that exiles cards from the hand (118.9)."""
+    return any(
+        isinstance(a, ir.AlternativeCost) and a.exile_from_hand is not None
+        for a in obj.card.abilities
+    )
+
+
 def exilable(game: GameState, obj: GameObject, alt: ir.AlternativeCost, player: int) -> list[int]:
     """The cards in ``player``'s hand, other than the spell's own card, that match."""
     assert alt.exile_from_hand is not None

@@ -135,7 +135,7 @@ def _found(
     # Wind) says fewer may be found (701.23b)
     must = e.filter == ir.Filter(zone="library") and not e.up_to and not e.any_number
     count = effect_context.amount(ctx, e.count)  # h-amount: 608.2h
-    if not found:
+    if not found or count <= 0:  # "up to X" with X 0: nothing can be found, nothing asked
         return []
     ans = ctx.ask(
         SearchChoice(

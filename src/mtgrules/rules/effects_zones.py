@@ -480,7 +480,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     must_find = e.filter == _ANY_LIBRARY_CARD and not e.named
     if e.named:  # h-zones: "a card named ~": the name of the object with the ability (201.5)
         found = [oid for oid in found if g.objects[oid].name.lower() == _named(ctx, e.named)]
-    if found:
+    if found and count > 0:  # "up to X" with X 0: nothing can be found, nothing asked
         ans = ctx.ask(
             SearchChoice(
                 player=ctx.controller,

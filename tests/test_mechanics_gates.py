@@ -36,6 +36,7 @@ from mtgrules.rules.mechanics import (
     FACE_DOWN,
     FACE_DOWN_CAST,
     FLASH_FOR_ALL,
+    GRANTED_ENTERING,
     GRANTED_FLASHBACK,
     GRAVEYARD_TRIGGERS,
     HAND_ACTIONS,
@@ -63,6 +64,8 @@ def _card(name: str) -> ir.CardDefinition:
         ("Rule of Law", CAST_BANS),
         ("Rift Bolt", HAND_ACTIONS),  # 702.62a: suspend
         ("Ainok Tracker", FACE_DOWN_CAST),  # 702.37a: morph
+        ("Rhythm of the Wild", GRANTED_ENTERING),  # 614.12, 702.136a: riot granted
+        ("Frenzied Arynx", 0),  # its own riot is read from its card (keywords_entering)
         ("Grizzly Bears", 0),
         ("Rancor", 0),  # 113.6m: it is put into the graveyard first (603.10a)
         ("Snapcaster Mage", 0),  # its flashback is a play permission, asked apart
@@ -208,7 +211,8 @@ _MECHANICS_DECKS = (
     4 Ainok Tracker
     4 Leyline of Anticipation
     4 Rule of Law
-    4 Grizzly Bears
+    2 Grizzly Bears
+    2 Rhythm of the Wild
     4 Llanowar Elves
     4 Village Watch
     2 Island

@@ -20,7 +20,7 @@ from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, layers
+from . import characteristics, layers, mechanics
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -80,7 +80,7 @@ def keyword_choice(
     """The choice a riot or unleash permanent's controller makes as it enters (its own
     keyword, or with ``game`` one granted to it, 614.12), and its answers; None without one."""
     found = _keywords(card)
-    if not found and game is not None:
+    if not found and game is not None and mechanics.has(game, mechanics.GRANTED_ENTERING):
         found = _granted(game, card, controller)
     if not found:
         return None

@@ -57,7 +57,11 @@ DAY_NIGHT = 1024
 #: 601.3: "Once during each of your turns, you may cast a creature spell from your graveyard."
 #: (rules/graveyard_cast.permits)
 GRAVEYARD_PERMITS = 2048
-ALL = 4095
+#: 614.12, 702.136a, 702.98a: riot or unleash granted by a static ability ("Nontoken
+#: creatures you control have riot.", rules/keywords_entering._granted): a card whose text
+#: holds the keyword inside another ability (or as its own: the wide side)
+GRANTED_ENTERING = 4096
+ALL = 8191
 
 _HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
 
@@ -156,6 +160,8 @@ def _read(card: ir.CardDefinition) -> int:
     flags = _shared_flags(keyword_names(card), classes)
     if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
         flags |= SPELL_GRANTS
+    if ir.GrantAbilities in classes and _grants_entering(card.abilities):
+        flags |= GRANTED_ENTERING
     if graveyard_abilities.has_triggered(card):
         flags |= GRAVEYARD_TRIGGERS
     if own_graveyard(card):
@@ -184,6 +190,14 @@ def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
     if ir.CastBan in classes:
         flags |= CAST_BANS
     return flags
+
+
+_ENTERING_KEYWORDS = frozenset({"riot", "unleash"})  # rules/keywords_entering.KINDS
+
+
+def _grants_entering(root: Any) -> bool:
+    """Whether riot or unleash is anywhere in ``root`` (granted by one of its abilities)."""
+    return any(type(x) is ir.Keyword and x.name in _ENTERING_KEYWORDS for x in nodes(root))
 
 
 def grants_to_spells(effect: object) -> bool:
@@ -218,6 +232,8 @@ def _read_wide(card: ir.CardDefinition) -> int:
     flags = _shared_flags(names, classes)
     if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
         flags |= SPELL_GRANTS
+    if ir.GrantAbilities in classes and _grants_entering(card.abilities):
+        flags |= GRANTED_ENTERING
     if ir.TriggeredAbility in classes:
         flags |= GRAVEYARD_TRIGGERS
     if (

@@ -15,7 +15,9 @@ from mtgrules.cards.ir import (
     ChosenRef,
     CounterSpell,
     CounterToZone,
+    Destroy,
     Discard,
+    Exile,
     ExileFromHand,
     Filter,
     LookAtHand,
@@ -29,6 +31,7 @@ from mtgrules.cards.ir import (
     ShuffleLibrary,
     TargetRef,
     TargetSpec,
+    TargetsRef,
     Untap,
     XAmount,
     YouRef,
@@ -107,6 +110,19 @@ class ZonesS10Mixin:
         if who is None:
             raise Unread("that player shuffle", "no player named before")
         return Chain([ShuffleLibrary(who)])
+
+    def e_destroy_pair(self, c: list[Any]) -> Destroy:  # 608.2c: both at once
+        return Destroy(self._pair(c))
+
+    def e_exile_pair(self, c: list[Any]) -> Exile:
+        return Exile(self._pair(c))
+
+    def _pair(self, c: list[Any]) -> TargetsRef:
+        """ "target creature and target land": two target phrases, one target each (115.1)."""
+        specs = self.ctx.targets
+        if not all(isinstance(r, TargetRef) and specs[r.index].count == 1 for r in c):
+            raise Unread("and", "two target phrases that aren't one target each")
+        return TargetsRef(tuple(r.index for r in c))
 
     def e_shuffle_library(self, c: list[Any]) -> Chain:  # 701.24a: "Shuffle your library."
         self.ctx.variants.add("shuffle:own")

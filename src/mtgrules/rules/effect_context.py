@@ -239,6 +239,10 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
     if isinstance(ref, ir.TargetRef):
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
         return [t.object_id for t in ts if t.object_id is not None]
+    if isinstance(ref, ir.TargetsRef):  # 608.2c: "target creature and target land"
+        return list(
+            dict.fromkeys(i for k in ref.indices for i in referenced_ids(ctx, ir.TargetRef(k)))
+        )
     if isinstance(ref, ir.SelfRef):
         return [ctx.source_id] if ctx.source_id is not None else []
     if isinstance(ref, ir.AttachedRef):
@@ -288,6 +292,11 @@ def objects_and_players(
     ``other_than``: the object "other" means other than, when it isn't the source ("target
     creature you control deals damage to each other creature": the creature, 120.1)."""
     g = ctx.game
+    if isinstance(ref, ir.TargetsRef):  # 608.2c: the targets of each phrase, together
+        per = [objects_and_players(ctx, ir.TargetRef(k), other_than) for k in ref.indices]
+        # 115.3: one object may be the target of both phrases; it is acted on once
+        objs = list({o.id: o for os, _ in per for o in os}.values())
+        return objs, list(dict.fromkeys(p for _, ps in per for p in ps))
     if isinstance(
         ref,
         ir.TargetRef

@@ -163,6 +163,14 @@ class TargetRef:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetsRef:
+    """ "Destroy target creature and target land.": the objects chosen for several target
+    phrases (``indices``), acted on together by one instruction (608.2c)."""
+
+    indices: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SelfRef:
     """The object with the ability ("this creature", the card's own name)."""
 
@@ -280,6 +288,7 @@ Ref = (
     | TriggerPlayerRef
     | GroupRef
     | EachPlayerNowRef
+    | TargetsRef
 )
 
 

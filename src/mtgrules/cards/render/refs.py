@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     TargetControllerRef,
     TargetRef,
     TargetSpec,
+    TargetsRef,
     TriggerObjectRef,
     TriggerPlayerRef,
     YouRef,
@@ -195,6 +196,8 @@ class RefsRenderer:
         if isinstance(ref, TargetRef):
             text = self.target_text(ref.index)
             return "they" if text == "them" and role == "subject" else text
+        if isinstance(ref, TargetsRef):  # "target creature and target land" (608.2c)
+            return " and ".join(self.target_text(i) for i in ref.indices)
         if isinstance(ref, YouRef):
             return "you"
         if isinstance(ref, AttachedRef):

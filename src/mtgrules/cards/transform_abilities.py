@@ -33,6 +33,7 @@ from mtgrules.cards.ir import (
     SpellAbility,
     TargetControllerRef,
     TargetRef,
+    TargetsRef,
     Trigger,
     TriggeredAbility,
     TriggerEvent,
@@ -129,6 +130,10 @@ def reindex_targets(obj: Any, offset: int) -> Any:
         if obj.index < offset:
             raise Unread("it", "a mode refers to another mode's target")
         return TargetRef(obj.index - offset)
+    if isinstance(obj, TargetsRef):  # "target artifact and target enchantment" (608.2c)
+        if min(obj.indices) < offset:
+            raise Unread("and", "a mode refers to another mode's target")
+        return TargetsRef(tuple(i - offset for i in obj.indices))
     if is_dataclass(obj) and not isinstance(obj, type):
         if isinstance(obj, TargetControllerRef):
             if obj.index < offset:  # "its controller" of an earlier mode's target (700.2)

@@ -24,6 +24,7 @@ from mtgrules.cards.ir import (
     LoseLife,
     TargetControllerRef,
     TargetRef,
+    TargetsRef,
     TriggerObjectRef,
     TriggerPlayerRef,
     WhenYouDo,
@@ -48,6 +49,10 @@ def _shift(obj: Any, start: int) -> Any:
         if obj.index < start:
             raise Unread("when you do", "a reflexive ability naming another ability's target")
         return replace(obj, index=obj.index - start)
+    if isinstance(obj, TargetsRef):  # "target creature and target land" (608.2c)
+        if min(obj.indices) < start:
+            raise Unread("when you do", "a reflexive ability naming another ability's target")
+        return TargetsRef(tuple(i - start for i in obj.indices))
     if not is_dataclass(obj) or isinstance(obj, type):
         return obj
     changes = {}

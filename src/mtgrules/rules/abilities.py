@@ -322,19 +322,23 @@ def _activated_abilities(
 
 
 def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
-    """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
-    works from its owner's hand; every other activated ability from the battlefield."""
-    if (
-        ab.cost.discard_self
-        or ab.cost.exile_self_from_hand  # s10 h-act: "Exile this card from your hand"
-        or keywords_ninjutsu.is_ninjutsu(ab)  # 702.49a: from a hand
-    ):
-        return obj.zone is Zone.HAND
+    """113.6j, 602.2: whether ``ab`` works from the zone ``obj`` is in (:func:`works_from`)."""
+    return obj.zone is works_from(ab)[0]
+
+
+def works_from(ab: ir.ActivatedAbility) -> tuple[Zone, str, str]:
+    """The zone ``ab`` works from, as a refusal names it, and the rule: an ability with
+    "Discard this card" in its cost (cycling, channel) or "Exile this card from your hand",
+    and ninjutsu, from its owner's hand (113.6m, 702.49a); one that works from a graveyard
+    there (113.6m: "Exile this card from your graveyard", unearth, 702.84a); every other
+    activated ability from the battlefield (113.6)."""
+    if keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a: from a hand
+        return Zone.HAND, "its owner's hand", "702.49a"
+    if ab.cost.discard_self or ab.cost.exile_self_from_hand:  # s10 h-act
+        return Zone.HAND, "its owner's hand", "113.6m"
     if graveyard_abilities.activated_from_graveyard(ab):
-        # 113.6m: "Exile this card from your graveyard", "Return this card from your
-        # graveyard to your hand", unearth (702.84a): while the card is in a graveyard
-        return obj.zone is Zone.GRAVEYARD
-    return obj.zone is Zone.BATTLEFIELD
+        return Zone.GRAVEYARD, "its owner's graveyard", "113.6m"
+    return Zone.BATTLEFIELD, "the battlefield", "113.6"
 
 
 #: the rule that says when a noninstant spell of each card type may be cast (the first

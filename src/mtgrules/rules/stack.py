@@ -27,7 +27,6 @@ from . import (
     effects_ninjutsu,
     energy,
     face_down,
-    graveyard_abilities,
     graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
     keyword_action_costs,
@@ -460,11 +459,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if why:
         raise IllegalActionError(why + activation_bans.source_of(game, obj, ab), "602.5")
     if not ability_rules.functions_here(ab, obj):
-        in_hand = ab.cost.discard_self or ab.cost.exile_self_from_hand  # s10 h-act
-        where = "its owner's hand" if in_hand else "the battlefield"
-        rule = "113.6m" if in_hand else "113.6"  # 113.6: a permanent's abilities, there only
-        if graveyard_abilities.activated_from_graveyard(ab):
-            where, rule = "its owner's graveyard", "113.6m"
+        _, where, rule = ability_rules.works_from(ab)  # 113.6, 113.6m, 702.49a
         raise IllegalActionError(
             f"{obj.name}'s ability {action.index + 1} works only from {where}", rule
         )

@@ -42,8 +42,11 @@ def format_record(record: CardRecord, indent: str = "") -> str:
         stats.append(f"defense {record.defense}")
     if stats:
         lines.append(", ".join(stats))
+    colors = "".join(record.colors) or "colorless"
+    if (record.oracle_text or "").startswith("Devoid"):  # 702.114a: colorless everywhere
+        colors = "colorless (devoid, 702.114a)"
     facts = [
-        "colors: " + ("".join(record.colors) or "colorless"),
+        "colors: " + colors,
         f"mana value: {_fmt_value(record.mana_value)}",
     ]
     if record.layout != "normal":

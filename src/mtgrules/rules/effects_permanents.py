@@ -427,13 +427,25 @@ def _set_characteristics(ctx: effect_context.EffectContext, e: ir.SetCharacteris
         ctx,
         e.what,
         e.duration,
-        "613.4d" if e.switch else "613.4b",
+        _set_rule(e),
         set_power=e.power,
         set_toughness=e.toughness,
         set_colors=e.colors,
         set_creature_types=e.creature_types,
         switch_pt=e.switch,  # h-act, 613.4d
     )
+
+
+def _set_rule(e: ir.SetCharacteristics) -> str:
+    """The layer of what ``e`` sets (613.1): switching or setting power and toughness (613.4d,
+    613.4b), else its colors (613.1e, layer 5), else its creature types (613.1d, layer 4)."""
+    if e.switch:
+        return "613.4d"
+    if e.power is not None or e.toughness is not None:
+        return "613.4b"
+    if e.colors is not None:
+        return "613.1e"
+    return "613.1d" if e.creature_types is not None else "613.4b"
 
 
 def _protection_options(ctx: effect_context.EffectContext, e: ir.GrantProtectionOptions) -> None:

@@ -342,6 +342,7 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     nothing_to_choose: list[int] = []
     for p in g.apnap(players):
         hand = list(g.players[p].hand)
+        whole = hand
         if e.hand and e.filter is not None:
             # s9 h-other: "reveals their hand and discards all nonland cards" (701.20a: the
             # hand is revealed; 701.9a: each card that matches is discarded, none chosen)
@@ -387,6 +388,9 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
                 count=n,
             )
         )
+        if e.chooser == "you":  # 701.20a: revealed for the controller to choose from
+            names = ", ".join(g.objects[o].name for o in whole)
+            g.log_event("reveal", f"{g.players[p].name} reveals their hand: {names}", "701.20a")
         chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
     for p in nothing_to_choose:
         g.log_event(

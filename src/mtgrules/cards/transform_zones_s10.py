@@ -122,6 +122,8 @@ class ZonesS10Mixin:
         specs = self.ctx.targets
         if not all(isinstance(r, TargetRef) and specs[r.index].count == 1 for r in c):
             raise Unread("and", "two target phrases that aren't one target each")
+        # a later "it" / "its controller" would name one of two objects: not read
+        self.ctx.antecedent = "two targets"
         return TargetsRef(tuple(r.index for r in c))
 
     def e_shuffle_library(self, c: list[Any]) -> Chain:  # 701.24a: "Shuffle your library."

@@ -78,7 +78,7 @@ from mtgrules.cards.transform_mana_triggers import ManaTriggersMixin  # 106.12a,
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
-from mtgrules.cards.transform_other10 import ControlMixin  # s10 h-other: 613.1b, 701.12b
+from mtgrules.cards.transform_other10 import FILTER_TARGETS, ControlMixin  # 613.1b, 701.12b
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_phases import PhasesMixin  # 500.8
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
@@ -126,14 +126,12 @@ def reindex_targets(obj: Any, offset: int) -> Any:
         return obj
     if isinstance(obj, tuple):
         return tuple(reindex_targets(x, offset) for x in obj)
-    if isinstance(obj, (TargetRef,)):
-        if obj.index < offset:
+    if isinstance(obj, TargetRef | TargetsRef):  # 608.2c: "target X and target Y" too
+        found = (obj.index,) if isinstance(obj, TargetRef) else obj.indices
+        if min(found) < offset:
             raise Unread("it", "a mode refers to another mode's target")
-        return TargetRef(obj.index - offset)
-    if isinstance(obj, TargetsRef):  # "target artifact and target enchantment" (608.2c)
-        if min(obj.indices) < offset:
-            raise Unread("and", "a mode refers to another mode's target")
-        return TargetsRef(tuple(i - offset for i in obj.indices))
+        moved = tuple(i - offset for i in found)
+        return TargetRef(moved[0]) if isinstance(obj, TargetRef) else TargetsRef(moved)
     if is_dataclass(obj) and not isinstance(obj, type):
         if isinstance(obj, TargetControllerRef):
             if obj.index < offset:  # "its controller" of an earlier mode's target (700.2)
@@ -147,12 +145,9 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             new = reindex_targets(value, offset)
             if new is not value:
                 changes[f.name] = new
-        if isinstance(obj, Filter) and obj.same_controller_as_target is not None:
-            changes["same_controller_as_target"] = obj.same_controller_as_target - offset
-        if isinstance(obj, Filter) and obj.shares_color_with_target is not None:
-            changes["shares_color_with_target"] = obj.shares_color_with_target - offset
-        if isinstance(obj, Filter) and obj.controller_target is not None:
-            changes["controller_target"] = obj.controller_target - offset  # s9 h-other
+        for name in FILTER_TARGETS if isinstance(obj, Filter) else ():  # s9 h-other too
+            if (index := getattr(obj, name)) is not None:
+                changes[name] = index - offset
         return replace(obj, **changes) if changes else obj
     return obj
 

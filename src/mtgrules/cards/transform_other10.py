@@ -34,10 +34,10 @@ from mtgrules.cards.transform_effects import Chain, Pred, as_chain
 from mtgrules.cards.transform_nouns import Unread, words_of
 from mtgrules.cards.transform_predicates import PredicatesMixin
 
-#: the Filter fields that name a target by its index (transform_abilities.reindex_targets)
 #: 707.10: the target phrases of abilities a "Copy target ..." can name (Strionic Resonator)
 _ABILITY_KINDS = ("activated ability", "triggered ability", "activated or triggered ability")
-_FILTER_TARGETS = ("same_controller_as_target", "shares_color_with_target", "controller_target")
+#: the Filter fields that name a target by its index (here and transform_abilities.reindex_targets)
+FILTER_TARGETS = ("same_controller_as_target", "shares_color_with_target", "controller_target")
 
 
 def _shift(obj: Any, start: int) -> Any:
@@ -60,7 +60,7 @@ def _shift(obj: Any, start: int) -> Any:
         if not f.compare:
             continue
         value = getattr(obj, f.name)
-        if isinstance(obj, Filter) and f.name in _FILTER_TARGETS and value is not None:
+        if isinstance(obj, Filter) and f.name in FILTER_TARGETS and value is not None:
             if value < start:
                 raise Unread("when you do", "a reflexive ability naming another ability's target")
             changes[f.name] = value - start

@@ -98,7 +98,6 @@ from mtgrules.cards.ir import (
     Tap,
     TapOrUntap,
     TargetRef,
-    TargetsRef,
     UnlessDoes,
     UnlessPays,
     Untap,
@@ -562,9 +561,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:
-                plural = isinstance(e.what, EachRef | TargetsRef) or (
-                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1
-                )
+                plural = self.plural_ref(e.what)
                 text += ". " + ("They" if plural else "It") + " can't be regenerated"
             return text
         if isinstance(e, Exile):

@@ -327,6 +327,12 @@ class RefsRenderer:
             return self.target_phrase(spec, zone_word="in" if self.has("gy:in") else zone_word)
         return self.ref_text(ref)
 
+    def plural_ref(self, ref: Any) -> bool:
+        """Whether ``ref`` names several objects ("They can't be regenerated.", 701.19c)."""
+        return isinstance(ref, EachRef | TargetsRef) or (
+            isinstance(ref, TargetRef) and self._target_count(ref) > 1
+        )
+
     def _target_count(self, ref: TargetRef) -> int:
         if ref.index < len(self.st.targets) and self.st.targets[ref.index].count_x:
             return 2  # s9 rt: "X target creatures gain ..." (plural, 107.3)
